@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
+let pluginTargets = ["Classic"]
+
+let package = Package(
+    name: "Earshot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "earshot", targets: ["earshot"]),
+        .library(name: "EarshotCore", targets: ["EarshotCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "EarshotCore"),
+        .target(
+            name: "EarshotStore",
+            dependencies: ["EarshotCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
+        .target(name: "EarshotConsole", dependencies: ["EarshotCore", "CEarshotShims"]),
+        .target(
+            name: "EarshotPacks",
+            dependencies: ["EarshotCore"],
+            path: "plugins/packs",
+            exclude: ["tools"],
+            resources: [.copy("questions")]
+        ),
+        .target(
+            name: "EarshotPlugins",
+            dependencies: ["EarshotCore", "EarshotPacks"] + pluginTargets.map { .target(name: $0) }
+        ),
+        .target(
+            name: "EarshotApp",
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins"]
+        ),
+        .executableTarget(
+            name: "earshot",
+            dependencies: ["EarshotApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore"]),
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTesting", "EarshotPlugins"]),
+        .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotStore", "EarshotTesting", "EarshotPacks"]),
+        .testTarget(
+            name: "EarshotConsoleTests",
+            dependencies: ["EarshotConsole", "EarshotApp", "EarshotTesting", "EarshotPlugins"]
+        ),
+        .testTarget(name: "EarshotEndToEndTests", dependencies: ["EarshotTesting"]),
+    ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
+)

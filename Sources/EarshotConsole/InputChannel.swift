@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reads lines on a thread of its own and hands them to async code, so a game can wait for
+/// input and for a deadline at the same time.
+public actor InputChannel {
+    private let reader: any LineReader
+    private let thread = DispatchQueue(label: "earshot.input")
+    private var buffered: [LineInput] = []
+    private var reading = false
+    private var waiter: (id: Int, continuation: CheckedContinuation<LineInput?, Never>)?
+    private var nextID = 0
+    private var closed = false
+
+    public init(reader: any LineReader) { self.reader = reader }
+
+    /// Sets the words Tab completes.
+    public func setCompletions(_ words: [String]) { reader.setCompletions(words) }
+
+    /// The next line, showing `prompt` if a read must start. With a `deadline`, returns `nil`
+    /// when it passes first; the read stays pending and its line comes on the next call.
+    public func next<C: Clock>(prompt: String, deadline: C.Instant?, clock: C) async -> LineInput? where C.Duration == Duration {
+        if !buffered.isEmpty { return buffered.removeFirst() }
+        if closed { return .eof }
+        startRead(prompt: prompt)
+        nextID += 1
+        let id = nextID
+        if let deadline {
+            Task {
+                try? await clock.sleep(until: deadline, tolerance: nil)
+                self.expire(id)
+            }
+        }
+        return await withCheckedContinuation { continuation in
+            if !buffered.isEmpty {
+                continuation.resume(returning: buffered.removeFirst())
+            } else {
+                waiter = (id, continuation)
+            }
+        }
+    }
+
+    /// The next line, with no deadline.
+    public func next(prompt: String) async -> LineInput {
+        await next(prompt: prompt, deadline: nil as ContinuousClock.Instant?, clock: ContinuousClock()) ?? .eof
+    }
+
+    private func startRead(prompt: String) {
+        guard !reading else { return }
+        reading = true
+        let reader = self.reader
+        thread.async {
+            let input = reader.readLine(prompt: prompt)
+            Task { await self.deliver(input) }
+        }
+    }
+
+    private func deliver(_ input: LineInput) {
+        reading = false
+        if input == .eof { closed = true }
+        if let w = waiter {
+            waiter = nil
+            w.continuation.resume(returning: input)
+        } else {
+            buffered.append(input)
+        }
+    }
+
+    private func expire(_ id: Int) {
+        guard let w = waiter, w.id == id else { return }
+        waiter = nil
+        w.continuation.resume(returning: nil)
+    }
+}

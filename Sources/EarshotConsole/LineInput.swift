@@ -1,0 +1,26 @@
+/// What reading a line gave.
+public enum LineInput: Sendable, Equatable {
+    case line(String)
+    /// Ctrl-C.
+    case interrupt
+    /// End of input (Ctrl-D, or the end of a piped file).
+    case eof
+}
+
+/// Reads lines from the player. Implementations block; the app reads on its own thread.
+public protocol LineReader: AnyObject, Sendable {
+    /// Shows `prompt` and reads one line.
+    func readLine(prompt: String) -> LineInput
+    /// Sets the words Tab completes.
+    func setCompletions(_ words: [String])
+}
+
+extension LineReader {
+    public func setCompletions(_ words: [String]) {}
+}
+
+/// Where text goes.
+public protocol TextOutput: AnyObject, Sendable {
+    /// Writes one line (a newline is added).
+    func writeLine(_ line: String)
+}

@@ -1,0 +1,35 @@
+import EarshotCore
+
+/// The one way anything reaches the player: each event goes to every sink (text, speech) in
+/// order. Nothing is printed that is not also handed to speech.
+public final class Presenter: Sendable {
+    public let sinks: [any EventSink]
+
+    public init(sinks: [any EventSink]) { self.sinks = sinks }
+
+    public func present(_ event: Event) async {
+        for sink in sinks { await sink.present(event) }
+    }
+
+    public func present(_ events: [Event]) async {
+        for e in events { await present(e) }
+    }
+
+    public func say(_ event: AppEvent) async { await present(.app(event)) }
+    public func show(_ event: GameEvent) async { await present(.game(event)) }
+}
+
+/// Prints events as text through a ``TextRenderer``.
+public final class TextSink: EventSink {
+    public let renderer: TextRenderer
+    public let output: any TextOutput
+
+    public init(renderer: TextRenderer, output: any TextOutput) {
+        self.renderer = renderer
+        self.output = output
+    }
+
+    public func present(_ event: Event) async {
+        for line in renderer.lines(for: event) { output.writeLine(line) }
+    }
+}

@@ -1,0 +1,105 @@
+/// What a player's input means for a question with options.
+public enum OptionMatch: Equatable, Sendable {
+    /// The input picks this option (0-based).
+    case option(Int)
+    /// The input fits several options equally; ask the player which one.
+    case ambiguous([Int])
+    /// The input fits no option.
+    case noMatch
+}
+
+/// Decides which option, if any, a player's typed input means. Accepts the option's number,
+/// its letter, or its words: case, accents, punctuation and a leading article are ignored, a
+/// unique prefix is enough, and typos are forgiven (one in short answers, two in long ones).
+/// Input that fits two options is reported as ambiguous, never silently taken.
+public enum AnswerMatcher {
+    /// The letters that name options, in order.
+    public static let letters: [Character] = ["a", "b", "c", "d", "e", "f"]
+
+    /// Matches `input` against `options` (a choice or true/false question's options, in the
+    /// order shown).
+    public static func match(_ input: String, options: [String], isTrueFalse: Bool = false) -> OptionMatch {
+        let raw = input.trimmingWhitespace.lowercased()
+        guard !raw.isEmpty else { return .noMatch }
+        if let n = Int(raw) {
+            // A number is a position, unless an option's text is that number too.
+            let byPosition = (1...max(options.count, 1)).contains(n) && !options.isEmpty ? n - 1 : nil
+            let byValue = options.indices.filter { TextNormalizer.normalize(options[$0]) == String(n) }
+            switch (byPosition, byValue.count) {
+            case (nil, 0): return .noMatch
+            case (let p?, 0): return .option(p)
+            case (nil, _): return decide(byValue)
+            case (let p?, _): return decide(Array(Set(byValue + [p])).sorted())
+            }
+        }
+        if isTrueFalse, let value = trueFalseValue(raw) {
+            let wanted = value ? "true" : "false"
+            if let i = options.firstIndex(where: { TextNormalizer.normalize($0) == wanted }) { return .option(i) }
+        }
+        var letterInput = raw
+        if letterInput.hasSuffix(")") || letterInput.hasSuffix(".") { letterInput.removeLast() }
+        if letterInput.count == 1, let i = letters.firstIndex(of: letterInput.first!), i < options.count {
+            return .option(i)
+        }
+        let typed = TextNormalizer.normalize(input)
+        guard !typed.isEmpty else { return .noMatch }
+        let normalized = options.map(TextNormalizer.normalize)
+
+        let exact = indices(normalized) { $0 == typed }
+        if !exact.isEmpty { return decide(exact) }
+
+        if typed.count >= 2 {
+            let prefixed = indices(normalized) { $0.hasPrefix(typed) }
+            let typedWords = typed.split(separator: " ")
+            let byWords = indices(normalized) { option in
+                let words = option.split(separator: " ")
+                return typedWords.allSatisfy { w in w.count >= 3 && words.contains(w) }
+            }
+            let candidates = Array(Set(prefixed + byWords)).sorted()
+            if !candidates.isEmpty { return decide(candidates) }
+        }
+
+        let close = indices(normalized) { option in
+            let allowed = EditDistance.allowedTypos(forLength: option.count)
+            return allowed > 0 && EditDistance.distance(typed, option, limit: allowed) <= allowed
+        }
+        if !close.isEmpty { return decide(close) }
+        return .noMatch
+    }
+
+    /// Whether a typed answer is one of the accepted `answers`, by the same forgiving rules
+    /// (but no prefixes). Numbers compare by value, within `tolerance` when given.
+    public static func accepts(_ input: String, answers: [String], tolerance: Double? = nil) -> Bool {
+        let typed = TextNormalizer.normalize(input)
+        guard !typed.isEmpty else { return false }
+        for answer in answers {
+            let target = TextNormalizer.normalize(answer)
+            if typed == target { return true }
+            if let a = Double(typed), let b = Double(target) {
+                if abs(a - b) <= (tolerance ?? 0) + 1e-9 { return true }
+                continue
+            }
+            if Double(target) != nil { continue }  // numbers never match by typo
+            let allowed = EditDistance.allowedTypos(forLength: target.count)
+            if allowed > 0, EditDistance.distance(typed, target, limit: allowed) <= allowed { return true }
+        }
+        return false
+    }
+
+    /// `true` for true/yes/t/y, `false` for false/no/f/n, `nil` otherwise.
+    public static func trueFalseValue(_ raw: String) -> Bool? {
+        switch TextNormalizer.normalize(raw) {
+        case "true", "t", "yes", "y", "right", "correct": return true
+        case "false", "f", "no", "n", "wrong", "incorrect": return false
+        default: return nil
+        }
+    }
+
+    private static func indices(_ options: [String], where test: (String) -> Bool) -> [Int] {
+        options.indices.filter { test(options[$0]) }
+    }
+
+    private static func decide(_ candidates: [Int]) -> OptionMatch {
+        candidates.count == 1 ? .option(candidates[0]) : .ambiguous(candidates)
+    }
+}

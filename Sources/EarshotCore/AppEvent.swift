@@ -1,0 +1,81 @@
+/// The result of a finished game, with the player's standing.
+public struct GameSummary: Codable, Sendable, Equatable {
+    public var modeName: String
+    public var categoryName: String
+    public var outcome: GameOutcome
+    public var status: ScoreStatus
+    public var seconds: Double
+    /// Best completed score in this mode and category, including this game.
+    public var best: Int?
+    public var isNewBest: Bool
+    /// Rank among all players of the store, and how many players there are.
+    public var rank: Int?
+    public var players: Int
+    /// Extra lines a mode or the app adds (streaks, daily board).
+    public var extra: [String]
+
+    public init(
+        modeName: String, categoryName: String, outcome: GameOutcome, status: ScoreStatus, seconds: Double,
+        best: Int?, isNewBest: Bool, rank: Int?, players: Int, extra: [String] = []
+    ) {
+        self.modeName = modeName
+        self.categoryName = categoryName
+        self.outcome = outcome
+        self.status = status
+        self.seconds = seconds
+        self.best = best
+        self.isNewBest = isNewBest
+        self.rank = rank
+        self.players = players
+        self.extra = extra
+    }
+}
+
+/// A command's name and what it does, for help.
+public struct HelpEntry: Codable, Sendable, Equatable {
+    public var name: String
+    public var summary: String
+    public init(name: String, summary: String) {
+        self.name = name
+        self.summary = summary
+    }
+}
+
+/// What the program says outside the game itself. Like ``GameEvent``, each is both printed
+/// and spoken, so nothing reaches the player only as text.
+public enum AppEvent: Codable, Sendable, Equatable {
+    /// The greeting at start.
+    case welcome(player: String, version: String)
+    /// A prompt before reading a line (the line reader shows it; speech says it).
+    case prompt(String)
+    /// A plain message.
+    case info(String)
+    /// Something went wrong; says what, in plain words.
+    case error(String)
+    /// A numbered menu to choose from by number or name.
+    case menu(title: String, items: [String])
+    /// A list of lines under a title (categories, modes, stats).
+    case list(title: String, items: [String])
+    /// The command list.
+    case help(title: String, entries: [HelpEntry], footer: String)
+    /// Help on one command.
+    case helpTopic(name: String, text: String)
+    /// The end of a game.
+    case summary(GameSummary)
+    /// An unknown command, with a suggestion when one is close.
+    case unknownCommand(input: String, suggestion: String?)
+    /// Leaving the program.
+    case goodbye
+}
+
+/// Anything the player is told.
+public enum Event: Codable, Sendable, Equatable {
+    case game(GameEvent)
+    case app(AppEvent)
+}
+
+/// Receives every event the player is told: the console's text renderer is one, speech is
+/// another. Rendering both from the same events means nothing is printed without being spoken.
+public protocol EventSink: AnyObject, Sendable {
+    func present(_ event: Event) async
+}

@@ -1,0 +1,111 @@
+/// A player's game-play settings, stored per player.
+public struct PlayerSettings: Codable, Sendable, Equatable {
+    /// How time limits apply: `nil` for off, otherwise a factor (1 = standard, 2 = double time).
+    public var timeScale: Double?
+    /// Speech settings, read by the speech layer.
+    public var speech: SpeechSettings
+
+    public init(timeScale: Double? = 1, speech: SpeechSettings = SpeechSettings()) {
+        self.timeScale = timeScale
+        self.speech = speech
+    }
+
+    enum CodingKeys: String, CodingKey { case timeScale, speech }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        timeScale = try c.decodeIfPresent(Double.self, forKey: .timeScale) ?? (c.contains(.timeScale) ? nil : 1)
+        speech = try c.decodeIfPresent(SpeechSettings.self, forKey: .speech) ?? SpeechSettings()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(timeScale, forKey: .timeScale)  // null means "time limits off"
+        try c.encode(speech, forKey: .speech)
+    }
+}
+
+/// How the player wants speech.
+public struct SpeechSettings: Codable, Sendable, Equatable {
+    public enum Output: String, Codable, Sendable { case on, off, screenReader = "screen-reader" }
+    public var output: Output = .on
+    /// Words per minute.
+    public var rate: Int = 175
+    /// 0 to 100.
+    public var pitch: Int = 50
+    /// 0 to 200.
+    public var volume: Int = 100
+    /// A voice profile from `voices/` or an espeak-ng voice name.
+    public var voice: String = "default"
+    public var earcons: Bool = true
+
+    public init() {}
+}
+
+/// What the player asked for when starting a game.
+public struct GameSetup: Codable, Sendable, Equatable {
+    public var modeID: String
+    /// The chosen category, or `nil` for all.
+    public var categoryID: String?
+    /// The number of questions, or `nil` for the mode's default.
+    public var count: Int?
+    /// The seed for drawing and shuffling.
+    public var seed: UInt64
+    /// The local date, `YYYY-MM-DD`, for modes that depend on it.
+    public var date: String
+    public var settings: PlayerSettings
+
+    public init(
+        modeID: String, categoryID: String?, count: Int?, seed: UInt64, date: String,
+        settings: PlayerSettings = PlayerSettings()
+    ) {
+        self.modeID = modeID
+        self.categoryID = categoryID
+        self.count = count
+        self.seed = seed
+        self.date = date
+        self.settings = settings
+    }
+}
+
+/// The questions a mode asks the engine to draw.
+public struct QuestionRequest: Codable, Sendable, Equatable {
+    /// A category id, or `nil` for all categories.
+    public var categoryID: String?
+    public var count: Int
+    /// The same seed over the same bank draws the same questions in the same order.
+    public var seed: UInt64
+    /// Kinds the mode can play.
+    public var kinds: [QuestionKind]
+
+    public init(categoryID: String?, count: Int, seed: UInt64, kinds: [QuestionKind] = [.choice, .truefalse, .typed]) {
+        self.categoryID = categoryID
+        self.count = count
+        self.seed = seed
+        self.kinds = kinds
+    }
+}
+
+/// Everything a mode may use, as plain values.
+public struct ModeContext: Codable, Sendable {
+    public var setup: GameSetup
+    /// The questions drawn for this game, in order.
+    public var questions: [Question]
+    /// Category names by id, for showing.
+    public var categoryNames: [String: String]
+
+    public init(setup: GameSetup, questions: [Question], categoryNames: [String: String]) {
+        self.setup = setup
+        self.questions = questions
+        self.categoryNames = categoryNames
+    }
+
+    /// A generator seeded from the setup, for shuffling options.
+    public var random: SeededGenerator { SeededGenerator(seed: setup.seed ^ 0x5EED_0F0F_7105_0000) }
+}
+
+/// Where questions come from (the store, in the app; an array, in tests).
+public protocol QuestionSource: Sendable {
+    /// Draws up to `request.count` questions, deterministically for the seed.
+    func draw(_ request: QuestionRequest) throws -> [Question]
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Turns what a player typed, or an option's text, into a canonical form for comparison:
+/// lower case, accents removed, punctuation dropped, white space collapsed, number words as
+/// digits (`twenty one` → `21`) and a leading article (`the`, `a`, `an`) removed.
+public enum TextNormalizer {
+    /// The canonical form of `text`.
+    public static func normalize(_ text: String) -> String {
+        var words = tokens(text)
+        if words.count > 1, ["the", "a", "an"].contains(words[0]) { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
+    /// The canonical words of `text`, with articles kept.
+    public static func tokens(_ text: String) -> [String] {
+        let folded = text.replacingOccurrences(of: "&", with: " and ")
+            .folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
+        var cleaned = ""
+        cleaned.reserveCapacity(folded.count)
+        var previous: Character = " "
+        for ch in folded {
+            // Keep a decimal point between digits ("3.5"), drop other punctuation.
+            if ch == ".", previous.isNumber {
+                cleaned.append(ch)
+            } else if ch == "'" || ch == "\u{2019}" {
+                continue  // "don't" → "dont"
+            } else if ch.isLetter || ch.isNumber {
+                cleaned.append(ch)
+            } else {
+                cleaned.append(" ")
+            }
+            previous = ch
+        }
+        let words = cleaned.split(separator: " ").map { word -> String in
+            var w = String(word)
+            while w.hasSuffix(".") { w.removeLast() }
+            return w
+        }.filter { !$0.isEmpty }
+        return NumberWords.replace(in: words)
+    }
+}
+
+/// Reads English number words as digits, so `twelve` matches `12`.
+public enum NumberWords {
+    static let units: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+        "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ]
+    static let tens: [String: Int] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+        "eighty": 80, "ninety": 90,
+    ]
+    static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
+
+    static func isNumberWord(_ w: String) -> Bool {
+        units[w] != nil || tens[w] != nil || scales[w] != nil
+    }
+
+    /// Replaces each run of number words in `words` with its value in digits.
+    public static func replace(in words: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            if let scale = scales[word], let last = out.last, let n = Int(last) {
+                out[out.count - 1] = String(n * scale)  // "5 thousand" → 5000
+                i += 1
+                continue
+            }
+            guard units[word] != nil || tens[word] != nil else {
+                out.append(word)
+                i += 1
+                continue
+            }
+            var total = 0
+            var current = 0
+            var j = i
+            while j < words.count {
+                let w = words[j]
+                if let u = units[w] {
+                    current += u
+                } else if let t = tens[w] {
+                    current += t
+                } else if w == "hundred" {
+                    current = max(current, 1) * 100
+                } else if let s = scales[w] {
+                    total += max(current, 1) * s
+                    current = 0
+                } else if w == "and", j + 1 < words.count, isNumberWord(words[j + 1]), total + current >= 100 {
+                    // "one hundred and five"
+                } else {
+                    break
+                }
+                j += 1
+            }
+            out.append(String(total + current))
+            i = j
+        }
+        return out
+    }
+}

@@ -1,0 +1,15 @@
+import Classic
+import EarshotCore
+
+/// The built-in plugins, in registration order. Swift cannot discover plugins at run time, so
+/// every in-tree plugin is listed here, once.
+public enum BuiltinPlugins {
+    public static let all: [any EarshotPlugin.Type] = [
+        ClassicPlugin.self
+    ]
+
+    /// A registry holding every built-in plugin.
+    public static func registry() throws -> PluginRegistry {
+        try PluginRegistry(plugins: all)
+    }
+}

@@ -1,0 +1,122 @@
+import EarshotCore
+import Foundation
+import GRDB
+
+/// A player's standing for one mode and category.
+public struct Standing: Sendable, Equatable {
+    /// The player's best completed score, or `nil` before any.
+    public var best: Int?
+    /// The player's rank by best score among all players, 1 for the top.
+    public var rank: Int?
+    /// How many players have a completed score here.
+    public var players: Int
+}
+
+/// One line of a player's statistics.
+public struct CategoryStats: Sendable, Equatable {
+    public var mode: String
+    public var categoryID: String?
+    public var categoryName: String
+    public var games: Int
+    public var correct: Int
+    public var answered: Int
+    public var best: Int
+}
+
+/// A player's statistics.
+public struct PlayerStats: Sendable, Equatable {
+    public var games: Int
+    public var completed: Int
+    public var correct: Int
+    public var answered: Int
+    public var lines: [CategoryStats]
+}
+
+extension Store {
+    /// Records the start of a game; returns its id.
+    public func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String? = nil) throws -> Int64 {
+        try write { db in
+            var game = GameRecord(
+                id: nil, playerID: playerID, mode: setup.modeID, categoryID: setup.categoryID,
+                seed: Int64(bitPattern: setup.seed), startedAt: Date(), endedAt: nil, outcome: "playing",
+                score: 0, correct: 0, total: total, seconds: nil, day: setup.date, timing: timing)
+            try game.insert(db)
+            return game.id!
+        }
+    }
+
+    /// Records one answer of a game.
+    public func record(_ answer: AnswerRecord, gameID: Int64) throws {
+        try write { db in
+            var row = AnswerRow(
+                id: nil, gameID: gameID, questionID: answer.questionStoreID, position: answer.position,
+                given: answer.given, correct: answer.correct, points: answer.points, status: answer.status.rawValue,
+                seconds: answer.seconds)
+            try row.insert(db)
+        }
+    }
+
+    /// Records the end of a game. An abandoned game keeps no points.
+    public func finishGame(_ gameID: Int64, outcome: GameOutcome, status: ScoreStatus, seconds: Double) throws {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE game SET outcome = ?, score = ?, correct = ?, endedAt = ?, seconds = ? WHERE id = ?",
+                arguments: [
+                    outcome.rawValue, outcome == .completed ? status.score : 0, status.correct, Date(), seconds, gameID,
+                ])
+        }
+    }
+
+    /// The player's best score and rank for a mode and category (`nil` category: all).
+    public func standing(playerID: Int64, mode: String, categoryID: String?, day: String? = nil) throws -> Standing {
+        try read { db in
+            var sql = "SELECT playerID, MAX(score) AS best FROM game WHERE outcome = 'completed' AND mode = ? AND categoryID IS ?"
+            var args: [any DatabaseValueConvertible] = [mode, categoryID]
+            if let day {
+                sql += " AND day = ?"
+                args.append(day)
+            }
+            sql += " GROUP BY playerID ORDER BY best DESC"
+            let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(args))
+            let bests: [(Int64, Int)] = rows.map { ($0["playerID"], $0["best"]) }
+            guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {
+                return Standing(best: nil, rank: nil, players: bests.count)
+            }
+            let rank = bests.filter { $0.1 > mine }.count + 1
+            return Standing(best: mine, rank: rank, players: bests.count)
+        }
+    }
+
+    /// The player's statistics: games, accuracy and best scores per mode and category.
+    public func stats(playerID: Int64) throws -> PlayerStats {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT g.mode, g.categoryID, c.name AS categoryName, COUNT(*) AS games,
+                      SUM(g.correct) AS correct,
+                      (SELECT COUNT(*) FROM answer a JOIN game g2 ON a.gameID = g2.id
+                        WHERE g2.playerID = g.playerID AND g2.mode = g.mode AND g2.categoryID IS g.categoryID
+                        AND a.status IN ('answered', 'skipped', 'timedOut')) AS answered,
+                      MAX(CASE WHEN g.outcome = 'completed' THEN g.score ELSE 0 END) AS best,
+                      SUM(g.outcome = 'completed') AS completed
+                    FROM game g LEFT JOIN category c ON c.id = g.categoryID
+                    WHERE g.playerID = ? AND g.outcome != 'playing'
+                    GROUP BY g.mode, g.categoryID ORDER BY g.mode, categoryName
+                    """, arguments: [playerID])
+            var stats = PlayerStats(games: 0, completed: 0, correct: 0, answered: 0, lines: [])
+            for row in rows {
+                let line = CategoryStats(
+                    mode: row["mode"], categoryID: row["categoryID"],
+                    categoryName: row["categoryName"] ?? (row["categoryID"] as String?) ?? "All categories",
+                    games: row["games"], correct: row["correct"] ?? 0, answered: row["answered"] ?? 0, best: row["best"] ?? 0)
+                stats.lines.append(line)
+                stats.games += line.games
+                stats.completed += row["completed"] ?? 0
+                stats.correct += line.correct
+                stats.answered += line.answered
+            }
+            return stats
+        }
+    }
+}

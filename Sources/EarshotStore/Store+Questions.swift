@@ -1,0 +1,132 @@
+import EarshotCore
+import Foundation
+import GRDB
+
+/// A category with its question counts.
+public struct CategorySummary: Sendable, Equatable {
+    public var category: Category
+    public var total: Int
+    public var byDifficulty: [Difficulty: Int]
+}
+
+/// What loading a pack did.
+public struct PackInstallResult: Sendable, Equatable {
+    public var added = 0
+    public var duplicates = 0
+    public var retired = 0
+    /// `false` when the pack's content had not changed and nothing was read.
+    public var changed = true
+}
+
+extension Store {
+    /// The content hash of the pack stored under `id`, if any.
+    public func packHash(_ id: String) throws -> String? {
+        try read { db in try PackRecord.fetchOne(db, key: id)?.contentHash }
+    }
+
+    /// Loads `pack` into the bank in one transaction: new questions are added, questions no
+    /// longer in the pack are retired (kept for old games' records, never drawn).
+    @discardableResult
+    public func install(_ pack: Pack) throws -> PackInstallResult {
+        try write { db in
+            var result = PackInstallResult()
+            if try PackRecord.fetchOne(db, key: pack.id)?.contentHash == pack.contentHash {
+                result.changed = false
+                return result
+            }
+            for c in pack.categories {
+                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0)
+                    .upsert(db)
+            }
+            let hashes = try result.merge(pack.questions, packID: pack.id, db: db)
+            let stale = try QuestionRecord.filter(Column("packID") == pack.id && Column("retired") == false)
+                .fetchAll(db).filter { !hashes.contains($0.contentHash) }
+            for var q in stale {
+                q.retired = true
+                try q.update(db)
+            }
+            result.retired = stale.count
+            try PackRecord(id: pack.id, name: pack.name, contentHash: pack.contentHash, loadedAt: Date()).upsert(db)
+            try Self.recount(db)
+            return result
+        }
+    }
+
+    /// Adds questions that are not already in the bank (by content hash), all or none, creating
+    /// their categories when needed. Used by imports.
+    @discardableResult
+    public func add(_ questions: [Question], categories: [Category], source: String) throws -> PackInstallResult {
+        try write { db in
+            var result = PackInstallResult()
+            for c in categories where try CategoryRecord.fetchOne(db, key: c.id) == nil {
+                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
+            }
+            _ = try result.merge(questions, packID: source, db: db)
+            try Self.recount(db)
+            return result
+        }
+    }
+
+    static func recount(_ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE category SET questionCount =
+              (SELECT COUNT(*) FROM question WHERE question.categoryID = category.id AND retired = 0)
+            """)
+    }
+
+    /// Every category with at least one question, with counts.
+    public func categories() throws -> [CategorySummary] {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT categoryID, difficulty, COUNT(*) AS n FROM question WHERE retired = 0
+                GROUP BY categoryID, difficulty
+                """)
+            var counts: [String: [Difficulty: Int]] = [:]
+            for row in rows {
+                if let d = Difficulty(rawValue: row["difficulty"]) { counts[row["categoryID"], default: [:]][d] = row["n"] }
+            }
+            return try CategoryRecord.filter(Column("questionCount") > 0).order(Column("name")).fetchAll(db).map {
+                CategorySummary(
+                    category: Category(id: $0.id, name: $0.name, description: $0.description),
+                    total: $0.questionCount, byDifficulty: counts[$0.id] ?? [:])
+            }
+        }
+    }
+
+    /// Every question of a category (or all), for export.
+    public func questions(in categoryID: String?) throws -> [Question] {
+        try read { db in
+            var request = QuestionRecord.filter(Column("retired") == false)
+            if let categoryID { request = request.filter(Column("categoryID") == categoryID) }
+            return try request.order(Column("id")).fetchAll(db).compactMap(\.question)
+        }
+    }
+}
+
+extension PackInstallResult {
+    /// Inserts the questions whose hash is new; returns every hash seen.
+    fileprivate mutating func merge(_ questions: [Question], packID: String, db: Database) throws -> Set<String> {
+        var hashes = Set<String>()
+        for q in questions {
+            let hash = q.contentHash
+            guard hashes.insert(hash).inserted else {
+                duplicates += 1
+                continue
+            }
+            if var existing = try QuestionRecord.filter(Column("contentHash") == hash).fetchOne(db) {
+                if existing.retired, existing.packID == packID {
+                    existing.retired = false
+                    try existing.update(db)
+                    added += 1
+                } else {
+                    duplicates += 1
+                }
+                continue
+            }
+            var record = QuestionRecord(q, packID: packID)
+            try record.insert(db)
+            added += 1
+        }
+        return hashes
+    }
+}

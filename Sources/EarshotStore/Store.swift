@@ -1,0 +1,87 @@
+import EarshotCore
+import Foundation
+import GRDB
+
+/// Why the store could not do something, in words a player understands.
+public struct StoreError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Earshot's SQLite store: players, games, answers, questions, categories and packs.
+public final class Store: Sendable {
+    let queue: DatabaseQueue
+    /// Where the database lives, or `nil` in memory.
+    public let path: String?
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    public init(path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw StoreError("Cannot create the folder for the database at \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
+        }
+        self.path = path
+        do {
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration)
+            try queue.read { db in _ = try Row.fetchAll(db, sql: "PRAGMA quick_check") }
+            try Self.migrator.migrate(queue)
+        } catch let error as DatabaseError {
+            throw StoreError(Self.explain(error, path: path))
+        }
+    }
+
+    /// A fresh database in memory, for tests.
+    public init() throws {
+        path = nil
+        queue = try DatabaseQueue(configuration: Self.configuration)
+        try Self.migrator.migrate(queue)
+    }
+
+    static var configuration: Configuration {
+        var config = Configuration()
+        config.busyMode = .timeout(3)
+        config.foreignKeysEnabled = true
+        return config
+    }
+
+    static func explain(_ error: DatabaseError, path: String) -> String {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return "The database at \(path) is locked by another program. Close other copies of Earshot and try again."
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return "The database at \(path) is damaged or is not an Earshot database. Move it aside (your scores are in it), or start with --db pointing at a new file."
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
+            return "Cannot open the database at \(path) for writing. Check that the folder exists and that you may write to it."
+        case .SQLITE_FULL:
+            return "The disk holding \(path) is full."
+        default:
+            return "The database at \(path) failed: \(error.message ?? error.description)"
+        }
+    }
+
+    /// Runs a write, turning database errors into plain words.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.write(body)
+        } catch let error as DatabaseError {
+            throw StoreError(Self.explain(error, path: path ?? "memory"))
+        }
+    }
+
+    /// Runs a read, turning database errors into plain words.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as DatabaseError {
+            throw StoreError(Self.explain(error, path: path ?? "memory"))
+        }
+    }
+
+    /// The names of the migrations applied so far.
+    public func appliedMigrations() throws -> [String] {
+        try queue.read { db in try Self.migrator.appliedIdentifiers(db).sorted() }
+    }
+}

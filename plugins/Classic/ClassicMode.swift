@@ -1,0 +1,69 @@
+import EarshotCore
+
+/// The classic mode: a set number of questions from one category, no time limit, points by
+/// difficulty.
+public struct ClassicMode: GameMode {
+    public static let descriptor = ModeDescriptor(
+        id: "classic", name: "Classic",
+        summary: "Ten questions from one category, at your own pace. Harder questions earn more points.")
+
+    /// Points for a correct answer by difficulty.
+    public static func points(for difficulty: Difficulty) -> Int {
+        switch difficulty {
+        case .easy: return 100
+        case .medium: return 200
+        case .hard: return 300
+        }
+    }
+
+    private var flow: QuizFlow
+
+    public init(context: ModeContext) {
+        flow = QuizFlow(context: context)
+    }
+
+    public mutating func start(at now: Duration) -> ModeOutput {
+        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
+        return ModeOutput(events: flow.ask(at: now))
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        switch action {
+        case .answer(let input):
+            switch flow.read(input) {
+            case .unclear(let events):
+                return ModeOutput(events: events)
+            case .verdict(let correct, let given):
+                let points = correct ? Self.points(for: flow.question?.difficulty ?? .easy) : 0
+                let judged = flow.judge(correct: correct, given: given, points: points, at: now)
+                var next = flow.advance(at: now)
+                next.events.insert(contentsOf: judged, at: 0)
+                return next
+            }
+        case .skip:
+            let passed = flow.pass(.skipped, at: now)
+            var next = flow.advance(at: now)
+            next.events.insert(contentsOf: passed, at: 0)
+            return next
+        case .score:
+            return ModeOutput(events: [.score(flow.status)])
+        case .repeatQuestion:
+            return ModeOutput(events: flow.current.map { [.asked($0)] } ?? [])
+        case .repeatOptions:
+            return ModeOutput(events: flow.current.map { [.options($0)] } ?? [])
+        case .quit:
+            return flow.abandon(at: now)
+        case .time, .moreTime, .pause, .resume:
+            return ModeOutput(events: [.custom(kind: "classic.untimed", text: "Classic games have no time limit. Take your time.")])
+        }
+    }
+}
+
+/// Registers the classic mode.
+public enum ClassicPlugin: EarshotPlugin {
+    public static let id = "classic"
+
+    public static func register(in registry: inout PluginRegistry) throws {
+        try registry.add(mode: ClassicMode.self)
+    }
+}
