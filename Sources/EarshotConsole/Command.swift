@@ -79,11 +79,12 @@ public struct CommandParser: Sendable {
     }
 
     /// The command word closest to `word`, when it is within a typo or two.
-    public func suggestion(for word: String, in available: [Command]? = nil) -> String? {
-        let names = (available ?? commands).flatMap { [$0.name] + $0.synonyms }
+    /// At most `maxDistance` typos are forgiven (and only one for words of three letters or fewer).
+    public func suggestion(for word: String, in available: [Command]? = nil, maxDistance: Int = 2) -> String? {
+        let names = (available ?? commands).flatMap { [$0.name] + $0.synonyms }.filter { $0.count > 1 }
         let scored = names.map { ($0, EditDistance.distance(word, $0, limit: 2)) }.filter { $0.1 <= 2 }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let allowed = word.count <= 3 ? 1 : 2
+        let allowed = min(word.count <= 3 ? 1 : 2, maxDistance)
         return best.1 <= allowed ? best.0 : nil
     }
 

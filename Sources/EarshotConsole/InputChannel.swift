@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 /// Reads lines on a thread of its own and hands them to async code, so a game can wait for
@@ -18,7 +19,7 @@ public actor InputChannel {
 
     /// The next line, showing `prompt` if a read must start. With a `deadline`, returns `nil`
     /// when it passes first; the read stays pending and its line comes on the next call.
-    public func next<C: Clock>(prompt: String, deadline: C.Instant?, clock: C) async -> LineInput? where C.Duration == Duration {
+    public func next(prompt: String, deadline: Duration?, clock: any GameClock) async -> LineInput? {
         if !buffered.isEmpty { return buffered.removeFirst() }
         if closed { return .eof }
         startRead(prompt: prompt)
@@ -26,8 +27,8 @@ public actor InputChannel {
         let id = nextID
         if let deadline {
             Task {
-                try? await clock.sleep(until: deadline, tolerance: nil)
-                self.expire(id)
+                try? await clock.sleep(until: deadline)
+                await self.expire(id)
             }
         }
         return await withCheckedContinuation { continuation in
@@ -41,7 +42,7 @@ public actor InputChannel {
 
     /// The next line, with no deadline.
     public func next(prompt: String) async -> LineInput {
-        await next(prompt: prompt, deadline: nil as ContinuousClock.Instant?, clock: ContinuousClock()) ?? .eof
+        await next(prompt: prompt, deadline: nil, clock: ClockAdapter(ContinuousClock())) ?? .eof
     }
 
     private func startRead(prompt: String) {

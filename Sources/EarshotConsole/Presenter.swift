@@ -33,3 +33,15 @@ public final class TextSink: EventSink {
         for line in renderer.lines(for: event) { output.writeLine(line) }
     }
 }
+
+/// A sink that can be asked to finish what it is doing (speech still playing) before exit.
+public protocol FlushableSink: EventSink {
+    func flush() async
+}
+
+extension Presenter {
+    /// Waits for every sink to finish (for example, speech still playing at exit).
+    public func flush() async {
+        for case let sink as any FlushableSink in sinks { await sink.flush() }
+    }
+}

@@ -10,13 +10,19 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
     public var choosesCategory: Bool
     /// The number of questions when the player does not say.
     public var defaultCount: Int
+    /// Whether the mode has time limits (its scores are shown with the player's timing setting).
+    public var timed: Bool
 
-    public init(id: String, name: String, summary: String, choosesCategory: Bool = true, defaultCount: Int = 10) {
+    public init(
+        id: String, name: String, summary: String, choosesCategory: Bool = true, defaultCount: Int = 10,
+        timed: Bool = false
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
         self.choosesCategory = choosesCategory
         self.defaultCount = defaultCount
+        self.timed = timed
     }
 }
 

@@ -72,7 +72,8 @@ public enum PackLoader {
             throw PackError(file: file, reason: "is not a valid pack: \(describe(error))")
         }
         guard raw.format == format else {
-            throw PackError(file: file, reason: "has format \(raw.format.map(String.init) ?? "missing"), but Earshot reads format \(format).")
+            throw PackError(
+                file: file, reason: "has format \(raw.format.map(String.init) ?? "missing"), but Earshot reads format \(format).")
         }
         guard let id = raw.id, isValidID(id) else {
             throw PackError(file: file, reason: "needs an \"id\" of lower-case letters, digits and dashes.")
@@ -80,7 +81,8 @@ public enum PackLoader {
         let categories = raw.categories ?? []
         guard !categories.isEmpty else { throw PackError(file: file, reason: "has no categories.") }
         if let bad = categories.first(where: { !isValidID($0.id) || $0.name.trimmingWhitespace.isEmpty }) {
-            throw PackError(file: file, reason: "the category \"\(bad.id)\" needs an id of lower-case letters, digits and dashes, and a name.")
+            throw PackError(
+                file: file, reason: "the category \"\(bad.id)\" needs an id of lower-case letters, digits and dashes, and a name.")
         }
         let categoryIDs = Set(categories.map(\.id))
         var questions: [Question] = []

@@ -22,11 +22,12 @@ extension Store: QuestionSource {
                 let total = categories.reduce(0) { $0 + $1.questionCount }
                 for _ in 0..<request.count {
                     var r = Int.random(in: 0..<max(total, 1), using: &random)
-                    let pick = categories.first { c in
-                        if r < c.questionCount { return true }
-                        r -= c.questionCount
-                        return false
-                    } ?? categories[0]
+                    let pick =
+                        categories.first { c in
+                            if r < c.questionCount { return true }
+                            r -= c.questionCount
+                            return false
+                        } ?? categories[0]
                     wanted[pick.id, default: 0] += 1
                     order.append(pick.id)
                 }

@@ -120,3 +120,14 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// The days (`YYYY-MM-DD`) on which the player completed a game.
+    public func daysPlayed(playerID: Int64) throws -> [String] {
+        try read { db in
+            try String.fetchAll(
+                db, sql: "SELECT DISTINCT day FROM game WHERE playerID = ? AND outcome = 'completed' ORDER BY day",
+                arguments: [playerID])
+        }
+    }
+}

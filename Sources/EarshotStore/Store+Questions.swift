@@ -7,6 +7,12 @@ public struct CategorySummary: Sendable, Equatable {
     public var category: Category
     public var total: Int
     public var byDifficulty: [Difficulty: Int]
+
+    public init(category: Category, total: Int, byDifficulty: [Difficulty: Int]) {
+        self.category = category
+        self.total = total
+        self.byDifficulty = byDifficulty
+    }
 }
 
 /// What loading a pack did.
@@ -68,19 +74,22 @@ extension Store {
     }
 
     static func recount(_ db: Database) throws {
-        try db.execute(sql: """
-            UPDATE category SET questionCount =
-              (SELECT COUNT(*) FROM question WHERE question.categoryID = category.id AND retired = 0)
-            """)
+        try db.execute(
+            sql: """
+                UPDATE category SET questionCount =
+                  (SELECT COUNT(*) FROM question WHERE question.categoryID = category.id AND retired = 0)
+                """)
     }
 
     /// Every category with at least one question, with counts.
     public func categories() throws -> [CategorySummary] {
         try read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT categoryID, difficulty, COUNT(*) AS n FROM question WHERE retired = 0
-                GROUP BY categoryID, difficulty
-                """)
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT categoryID, difficulty, COUNT(*) AS n FROM question WHERE retired = 0
+                    GROUP BY categoryID, difficulty
+                    """)
             var counts: [String: [Difficulty: Int]] = [:]
             for row in rows {
                 if let d = Difficulty(rawValue: row["difficulty"]) { counts[row["categoryID"], default: [:]][d] = row["n"] }

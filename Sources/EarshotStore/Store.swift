@@ -21,7 +21,8 @@ public final class Store: Sendable {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw StoreError("Cannot create the folder for the database at \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
+            throw StoreError(
+                "Cannot create the folder for the database at \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
         self.path = path
         do {
@@ -52,7 +53,8 @@ public final class Store: Sendable {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return "The database at \(path) is locked by another program. Close other copies of Earshot and try again."
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            return "The database at \(path) is damaged or is not an Earshot database. Move it aside (your scores are in it), or start with --db pointing at a new file."
+            return
+                "The database at \(path) is damaged or is not an Earshot database. Move it aside (your scores are in it), or start with --db pointing at a new file."
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
             return "Cannot open the database at \(path) for writing. Check that the folder exists and that you may write to it."
         case .SQLITE_FULL:

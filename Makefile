@@ -1,0 +1,37 @@
+# Earshot: the two commands a new player or contributor needs.
+#   make play   installs what is missing, builds, and starts the game
+#   make test   installs what is missing, builds, and runs the whole test suite
+SHELL := /bin/bash
+APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: play test setup build format format-check clean
+
+setup:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing system packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: see https://www.swift.org/install/linux/"; exit 1; }
+
+build: setup
+	$(SWIFT) build
+
+play: build
+	@$(SWIFT) run --skip-build earshot $(ARGS)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory format-check
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests plugins
+
+format-check:
+	@$(SWIFT) format lint --strict --recursive Package.swift Sources Tests plugins && echo "Format check passed."
+
+clean:
+	rm -rf .build

@@ -1,0 +1,45 @@
+import EarshotCore
+import Foundation
+
+/// How Earshot was started.
+public struct AppOptions: Sendable {
+    /// The database file.
+    public var databasePath: String
+    public var playerName: String?
+    /// Today's date, `YYYY-MM-DD` (local time unless set for tests).
+    public var today: String
+    public var color: Bool
+    /// Whether lines come from a terminal (otherwise piped: prompts and lines are echoed).
+    public var interactive: Bool
+
+    public init(databasePath: String, playerName: String?, today: String, color: Bool, interactive: Bool) {
+        self.databasePath = databasePath
+        self.playerName = playerName
+        self.today = today
+        self.color = color
+        self.interactive = interactive
+    }
+
+    /// `$XDG_DATA_HOME/earshot/earshot.sqlite`, or `~/.local/share/earshot/earshot.sqlite`.
+    public static func defaultDatabasePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        dataFolder(environment: environment).appendingPathComponent("earshot.sqlite").path
+    }
+
+    /// Earshot's data folder.
+    public static func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
+        }
+        return base.appendingPathComponent("earshot")
+    }
+
+    /// Today's local date as `YYYY-MM-DD`.
+    public static func localDate(_ date: Date = Date()) -> String {
+        let c = Calendar.current.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year ?? 1970, c.month ?? 1, c.day ?? 1)
+    }
+}

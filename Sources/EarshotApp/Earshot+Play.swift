@@ -1,0 +1,112 @@
+import EarshotConsole
+import EarshotCore
+import EarshotStore
+import Foundation
+
+extension Earshot {
+    /// `play [mode] [category]`: asks for what is missing, then runs the game.
+    func play(arguments: String) async {
+        var words = arguments.split(separator: " ").map(String.init)
+        var entry: PluginRegistry.ModeEntry?
+        if let first = words.first, let found = findMode(first) {
+            entry = found
+            words.removeFirst()
+        }
+        if entry == nil {
+            if registry.modes.count == 1 {
+                entry = registry.modes[0]
+            } else {
+                let items = registry.modes.map { "\($0.descriptor.name): \($0.descriptor.summary)" }
+                guard let i = await choose(title: "Choose a mode:", items: items, keys: registry.modes.map(\.descriptor.id)) else { return }
+                entry = registry.modes[i]
+            }
+        }
+        guard let entry else { return }
+        var categoryID: String?
+        if entry.descriptor.choosesCategory {
+            let categories = allCategories()
+            guard !categories.isEmpty else {
+                await say(.error("There are no questions in the bank yet. Import a pack with earshot import FILE."))
+                return
+            }
+            let rest = words.joined(separator: " ")
+            if !rest.isEmpty, let c = findCategory(rest, in: categories) {
+                categoryID = c
+            } else {
+                if !rest.isEmpty { await say(.error("There is no category called \"\(rest)\".")) }
+                var items = categories.map(\.category.name)
+                items.append("All categories, mixed")
+                guard let i = await choose(title: "Choose a category:", items: items, keys: categories.map(\.category.id) + ["all"]) else {
+                    return
+                }
+                categoryID = i < categories.count ? categories[i].category.id : nil
+            }
+        }
+        let setup = GameSetup(
+            modeID: entry.descriptor.id, categoryID: categoryID, count: nil, seed: UInt64.random(in: 0...UInt64.max),
+            date: options.today, settings: settings)
+        _ = await runGame(setup)
+    }
+
+    func findMode(_ word: String) -> PluginRegistry.ModeEntry? {
+        let w = TextNormalizer.normalize(word)
+        if let exact = registry.modes.first(where: { $0.descriptor.id == w || TextNormalizer.normalize($0.descriptor.name) == w }) {
+            return exact
+        }
+        let prefixed = registry.modes.filter { $0.descriptor.id.hasPrefix(w) }
+        return w.count >= 2 && prefixed.count == 1 ? prefixed[0] : nil
+    }
+
+    /// The id of the category `text` names (by id or name, forgiving typos), if exactly one.
+    func findCategory(_ text: String, in categories: [CategorySummary]) -> String? {
+        if let c = categories.first(where: { $0.category.id == text.lowercased() }) { return c.category.id }
+        if ["all", "mixed", "any"].contains(TextNormalizer.normalize(text)) { return nil }
+        if case .option(let i) = AnswerMatcher.match(text, options: categories.map(\.category.name)), Int(text) == nil {
+            return categories[i].category.id
+        }
+        return nil
+    }
+
+    /// Shows a numbered menu and reads a choice by number, letter or name. Returns `nil` when
+    /// the player cancels (or input ends).
+    func choose(title: String, items: [String], keys: [String]) async -> Int? {
+        await say(.menu(title: title, items: items))
+        while true {
+            let line = await readLine(prompt: "Your choice: ", spoken: "Your choice?")
+            switch line {
+            case .eof:
+                leaving = true
+                return nil
+            case .interrupt:
+                await say(.info("Cancelled."))
+                return nil
+            case .line(let text):
+                let word = text.trimmingWhitespace.lowercased()
+                if word.isEmpty {
+                    await say(.info("Type a number from 1 to \(items.count), or a name. Type cancel to go back."))
+                    continue
+                }
+                if ["cancel", "back", "quit", "exit"].contains(word) {
+                    await say(.info("Cancelled."))
+                    return nil
+                }
+                if ["repeat", "again", "list", "help"].contains(word) {
+                    await say(.menu(title: title, items: items))
+                    continue
+                }
+                if let i = keys.firstIndex(of: word) { return i }
+                switch AnswerMatcher.match(text, options: items) {
+                case .option(let i): return i
+                case .ambiguous(let candidates):
+                    let named = candidates.map { "\($0 + 1), \(items[$0])" }.joined(separator: "; ")
+                    await say(.info("\"\(text)\" fits more than one: \(named). Type the number you mean."))
+                case .noMatch:
+                    await say(
+                        .error(
+                            "\"\(text)\" is not on the list. Type a number from 1 to \(items.count), or a name. Type repeat to hear the list, or cancel to go back."
+                        ))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import EarshotCore
+import Foundation
+
+extension Earshot {
+    /// Runs one command as if typed at the prompt (for `earshot modes` and the like).
+    public func perform(command: String) async {
+        await handleMain(command)
+    }
+
+    /// `earshot play --mode … --category …`: one game, answers from standard input. At the end
+    /// of input the game ends as abandoned, with its summary. Returns `false` when the game
+    /// could not start.
+    public func runScripted(mode: String, category: String?, count: Int?, seed: UInt64?) async -> Bool {
+        await applySettings()
+        guard let entry = findMode(mode) else {
+            await say(
+                .error(
+                    "There is no game mode called \"\(mode)\". The modes are: \(registry.modes.map(\.descriptor.id).joined(separator: ", "))."
+                ))
+            return false
+        }
+        var categoryID: String?
+        if let category, entry.descriptor.choosesCategory {
+            let categories = allCategories()
+            guard let found = findCategory(category, in: categories) else {
+                if ["all", "mixed", "any"].contains(category.lowercased()) {
+                    return await runGame(setup(entry.descriptor.id, nil, count, seed)) != nil
+                }
+                await say(
+                    .error(
+                        "There is no category called \"\(category)\". The categories are: \(categories.map(\.category.id).joined(separator: ", "))."
+                    ))
+                return false
+            }
+            categoryID = found
+        }
+        return await runGame(setup(entry.descriptor.id, categoryID, count, seed)) != nil
+    }
+
+    func setup(_ mode: String, _ category: String?, _ count: Int?, _ seed: UInt64?) -> GameSetup {
+        GameSetup(
+            modeID: mode, categoryID: category, count: count, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+            date: options.today, settings: settings)
+    }
+
+    /// Lets speech finish and releases resources before exit.
+    public func shutdown() async {
+        await presenter.flush()
+    }
+}

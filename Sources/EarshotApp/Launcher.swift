@@ -1,0 +1,87 @@
+import EarshotConsole
+import EarshotCore
+import EarshotPlugins
+import EarshotStore
+import Foundation
+
+/// How the player wants to hear Earshot, from flags and the environment.
+public struct LaunchOptions: Sendable {
+    public var databasePath: String?
+    public var playerName: String?
+    public var today: String?
+    /// `--no-speech`.
+    public var noSpeech = false
+    /// `--screen-reader`.
+    public var screenReader = false
+    /// `--speak-to FILE.wav`.
+    public var speakTo: String?
+
+    public init() {}
+}
+
+/// Builds the application from options: the one place that picks the store, the line reader,
+/// the output and the speech backend.
+public enum Launcher {
+    public static let version = "0.1.0"
+
+    /// A speech backend chosen by `main`: given the options and the data folder, returns the
+    /// speech sink and control, or `nil` for text only, plus a message to say (for example,
+    /// that no sound device was found).
+    public typealias SpeechFactory =
+        @Sendable (LaunchOptions, PlayerSettings) async -> (sink: (any EventSink)?, control: (any SpeechControl)?, notice: String?)
+
+    /// Opens the store, loads the built-in packs and wires the console. Reports problems to
+    /// standard output in plain words; throws only when the store cannot be opened.
+    public static func make(
+        _ launch: LaunchOptions, interactive: Bool? = nil, speech: SpeechFactory? = nil
+    ) async throws -> Earshot {
+        let output = StandardOutput()
+        let isTTY = interactive ?? (TerminalInfo.inputIsTTY && TerminalInfo.outputIsTTY)
+        let options = AppOptions(
+            databasePath: launch.databasePath ?? AppOptions.defaultDatabasePath(),
+            playerName: launch.playerName, today: launch.today ?? AppOptions.localDate(),
+            color: TerminalInfo.colorAllowed(), interactive: isTTY)
+        let textSink = TextSink(renderer: TextRenderer(color: options.color), output: output)
+        let store = try Store(path: options.databasePath)
+        let report = PackInstaller.installBuiltins(into: store)
+        let registry: PluginRegistry
+        var problems: [String] = report.problems
+        do {
+            registry = try BuiltinPlugins.registry()
+        } catch {
+            problems.append("A plugin could not be loaded: \(error)")
+            registry = (try? PluginRegistry(plugins: [])) ?? PluginRegistry()
+        }
+        TerminalInfo.installInterruptHandler()
+        let reader: any LineReader
+        if isTTY, let editLine = EditLineReader() {
+            reader = editLine
+        } else {
+            reader = PlainLineReader(output: output, echo: !isTTY)
+        }
+        let input = InputChannel(reader: reader)
+        let probe = try Earshot(
+            store: store, registry: registry, presenter: Presenter(sinks: [textSink]), input: input, speech: nil,
+            options: options)
+        var sinks: [any EventSink] = [textSink]
+        var control: (any SpeechControl)?
+        var notice: String?
+        if let speech {
+            let made = await speech(launch, probe.settings)
+            if let sink = made.sink { sinks.append(sink) }
+            control = made.control
+            notice = made.notice
+        }
+        let app = try Earshot(
+            store: store, registry: registry, presenter: Presenter(sinks: sinks), input: input, speech: control,
+            options: options)
+        if let notice { await app.say(.info(notice), remember: false) }
+        if !report.loaded.isEmpty {
+            await app.say(
+                .info("Loaded the built-in questions: \(report.loaded.count) pack\(report.loaded.count == 1 ? "" : "s") new or updated."),
+                remember: false)
+        }
+        for p in problems { await app.say(.error(p), remember: false) }
+        return app
+    }
+}

@@ -1,0 +1,40 @@
+import EarshotCore
+import EarshotPacks
+import EarshotStore
+import Foundation
+
+/// Loads the built-in packs into the store when they are new or changed. Unchanged packs are
+/// recognised by the hash of their file and not parsed, so start-up does not grow with the bank.
+public enum PackInstaller {
+    /// What happened, in messages for the player (problems and loaded packs).
+    public struct Report: Sendable {
+        public var loaded: [String] = []
+        public var problems: [String] = []
+    }
+
+    public static func installBuiltins(into store: Store) -> Report {
+        install(files: BuiltinPacks.files(), into: store)
+    }
+
+    public static func install(files: [URL], into store: Store) -> Report {
+        var report = Report()
+        for file in files {
+            let name = file.lastPathComponent
+            do {
+                let data = try Data(contentsOf: file)
+                let hash = SHA256.hex(of: [UInt8](data))
+                let id = file.deletingPathExtension().lastPathComponent
+                if try store.packHash(id) == hash { continue }
+                let (pack, problems) = try PackLoader.load(data, file: name)
+                report.problems += problems.map(\.description)
+                let result = try store.install(pack)
+                if result.changed { report.loaded.append("\(pack.name): \(result.added) questions added.") }
+            } catch let error as PackError {
+                report.problems.append(error.description)
+            } catch {
+                report.problems.append("\(name): \(error)")
+            }
+        }
+        return report
+    }
+}

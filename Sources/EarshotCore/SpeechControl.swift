@@ -1,0 +1,12 @@
+/// What the app asks of speech, beyond rendering events: cutting it short and applying the
+/// player's speech commands. The speech layer implements it; the app never touches an engine.
+public protocol SpeechControl: AnyObject, Sendable {
+    /// Stops any speech at once (the player pressed Enter: barge-in).
+    func interrupt() async
+    /// Applies the player's stored settings.
+    func apply(_ settings: SpeechSettings) async
+    /// Performs a speech command such as `faster`, `rate 200`, `voice duet`, `spell`, `stop`.
+    /// Updates `settings` when the command changes them and returns what to tell the player
+    /// (`nil` to say nothing, as for `stop`).
+    func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent?
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import EarshotApp
+import EarshotCore
+import Foundation
+
+/// Options every subcommand shares.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: "The SQLite database file (default: $XDG_DATA_HOME/earshot/earshot.sqlite).")
+    var db: String?
+
+    @Option(name: .long, help: "Play as this player (created if new).")
+    var player: String?
+
+    @Flag(name: .long, help: "Turn speech off.")
+    var noSpeech = false
+
+    @Flag(name: .long, help: "Plain text for your own screen reader; Earshot speaks nothing.")
+    var screenReader = false
+
+    @Option(name: .long, help: "Record all speech of this run into a 16-bit mono WAV file instead of playing it.")
+    var speakTo: String?
+
+    @Option(name: .long, help: .hidden)
+    var today: String?
+
+    var launch: LaunchOptions {
+        var o = LaunchOptions()
+        o.databasePath = db
+        o.playerName = player
+        o.noSpeech = noSpeech
+        o.screenReader = screenReader
+        o.speakTo = speakTo
+        o.today = today
+        return o
+    }
+
+    /// Builds the app, or exits with a plain message when the store cannot be opened.
+    func makeApp(interactive: Bool? = nil) async throws -> Earshot {
+        do {
+            return try await Launcher.make(launch, interactive: interactive, speech: SpeechWiring.factory)
+        } catch {
+            FileHandle.standardError.write(Data("Earshot cannot start: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+@main
+struct EarshotCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "earshot",
+        abstract: "A quiz game you can play by ear.",
+        version: Launcher.version,
+        subcommands: [Interactive.self, Play.self, Modes.self, Categories.self, Stats.self],
+        defaultSubcommand: Interactive.self)
+}
+
+struct Interactive: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl", abstract: "Start the interactive game (the default).")
+
+    @OptionGroup var common: CommonOptions
+
+    func run() async throws {
+        let app = try await common.makeApp()
+        let status = await app.runREPL(version: Launcher.version)
+        await app.shutdown()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
