@@ -43,7 +43,7 @@ let package = Package(
             name: "earshot",
             dependencies: ["EarshotApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore"]),
+        .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTesting", "EarshotPlugins"]),
         .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotStore", "EarshotTesting", "EarshotPacks"]),
         .testTarget(

@@ -54,7 +54,7 @@ extension Earshot {
         }
         var mode = entry.type.init(context: ModeContext(setup: setup, questions: drawn, categoryNames: names))
         await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: drawn.count))
-        let start = clock.now()
+        let start = clock.time()
         var output = mode.start(at: .zero)
         var wakeAt = output.wakeAt
         var finalStatus = ScoreStatus(score: 0, correct: 0, answered: 0, total: drawn.count)
@@ -84,7 +84,7 @@ extension Earshot {
         await emit(output)
         while !output.finished {
             let line = await input.next(prompt: "Your answer: ", deadline: wakeAt.map { start + $0 }, clock: clock)
-            let now = clock.now() - start
+            let now = clock.time() - start
             guard let line else {
                 output = mode.tick(at: now)
                 await emit(output)
@@ -108,18 +108,18 @@ extension Earshot {
                 guard let action = await interpret(text, mode: &mode, now: now) else { continue }
                 if action == .quit, !(await confirmQuit()) {
                     if leaving {
-                        output = mode.handle(.quit, at: clock.now() - start)
+                        output = mode.handle(.quit, at: clock.time() - start)
                     } else {
                         await say(.info("Carrying on."))
-                        output = mode.handle(.repeatQuestion, at: clock.now() - start)
+                        output = mode.handle(.repeatQuestion, at: clock.time() - start)
                     }
                 } else {
-                    output = mode.handle(action, at: clock.now() - start)
+                    output = mode.handle(action, at: clock.time() - start)
                 }
             }
             await emit(output)
         }
-        let seconds = (clock.now() - start).seconds
+        let seconds = (clock.time() - start).seconds
         return await finish(
             gameID: gameID, entry: entry, setup: setup, categoryName: categoryName, outcome: outcome,
             status: finalStatus, seconds: seconds)

@@ -3,8 +3,8 @@
 /// `ContinuousClock`; tests use a manual clock they advance by hand.
 public protocol GameClock: Sendable {
     /// The time now, as a duration since the clock's own origin.
-    func now() -> Duration
-    /// Suspends until `now() >= deadline` (or the task is cancelled).
+    func time() -> Duration
+    /// Suspends until `time() >= deadline` (or the task is cancelled).
     func sleep(until deadline: Duration) async throws
 }
 
@@ -18,7 +18,7 @@ public struct ClockAdapter<C: Clock>: GameClock where C.Duration == Duration {
         origin = clock.now
     }
 
-    public func now() -> Duration { origin.duration(to: clock.now) }
+    public func time() -> Duration { origin.duration(to: clock.now) }
 
     public func sleep(until deadline: Duration) async throws {
         try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil)
