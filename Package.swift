@@ -50,6 +50,9 @@ let package = Package(
             name: "EarshotConsoleTests",
             dependencies: ["EarshotConsole", "EarshotApp", "EarshotTesting", "EarshotPlugins"]
         ),
-        .testTarget(name: "EarshotEndToEndTests", dependencies: ["EarshotTesting"]),
+        .testTarget(
+            name: "EarshotEndToEndTests",
+            dependencies: ["EarshotTesting", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
 )

@@ -82,14 +82,18 @@ extension Earshot {
         }
 
         await emit(output)
+        var readPending = false
         while !output.finished {
+            if !readPending { await presenter.say(.prompt("Your answer?")) }
             let line = await input.next(prompt: "Your answer: ", deadline: wakeAt.map { start + $0 }, clock: clock)
             let now = clock.time() - start
             guard let line else {
+                readPending = true
                 output = mode.tick(at: now)
                 await emit(output)
                 continue
             }
+            readPending = false
             await speech?.interrupt()
             switch line {
             case .eof:

@@ -53,7 +53,7 @@ public enum AnswerMatcher {
             let typedWords = typed.split(separator: " ")
             let byWords = indices(normalized) { option in
                 let words = option.split(separator: " ")
-                return typedWords.allSatisfy { w in w.count >= 3 && words.contains(w) }
+                return typedWords.contains { $0.count >= 3 } && typedWords.allSatisfy { words.contains($0) }
             }
             let candidates = Array(Set(prefixed + byWords)).sorted()
             if !candidates.isEmpty { return decide(candidates) }

@@ -9,6 +9,14 @@ public struct Pack: Sendable, Equatable {
     public var questions: [Question]
     /// SHA-256 of the file's bytes: a changed file is loaded again.
     public var contentHash: String
+
+    public init(id: String, name: String, categories: [Category], questions: [Question], contentHash: String) {
+        self.id = id
+        self.name = name
+        self.categories = categories
+        self.questions = questions
+        self.contentHash = contentHash
+    }
 }
 
 /// A problem with one question of a pack: the question is skipped.

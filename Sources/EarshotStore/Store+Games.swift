@@ -10,6 +10,12 @@ public struct Standing: Sendable, Equatable {
     public var rank: Int?
     /// How many players have a completed score here.
     public var players: Int
+
+    public init(best: Int?, rank: Int?, players: Int) {
+        self.best = best
+        self.rank = rank
+        self.players = players
+    }
 }
 
 /// One line of a player's statistics.

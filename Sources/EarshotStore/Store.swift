@@ -15,7 +15,8 @@ public final class Store: Sendable {
     public let path: String?
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    public init(path: String) throws {
+    /// `busyTimeout` is how long to wait for another program's lock before giving up.
+    public init(path: String, busyTimeout: Double = 3) throws {
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(
@@ -26,7 +27,9 @@ public final class Store: Sendable {
         }
         self.path = path
         do {
-            queue = try DatabaseQueue(path: path, configuration: Self.configuration)
+            var config = Self.configuration
+            config.busyMode = .timeout(busyTimeout)
+            queue = try DatabaseQueue(path: path, configuration: config)
             try queue.read { db in _ = try Row.fetchAll(db, sql: "PRAGMA quick_check") }
             try Self.migrator.migrate(queue)
         } catch let error as DatabaseError {

@@ -1,0 +1,104 @@
+import EarshotApp
+import EarshotConsole
+import EarshotCore
+import Testing
+
+@Suite("Command parsing")
+struct CommandParserTests {
+    let parser = AppCommands.parser
+
+    func name(_ line: String, _ scope: Command.Scope = .main) -> String? {
+        if case .command(let p) = parser.parse(line, scope: scope) { return p.command.name }
+        return nil
+    }
+
+    @Test func wordsAreCaseInsensitiveWithPrefixesAndSynonyms() {
+        #expect(name("PLAY") == "play")
+        #expect(name("  play  ") == "play")
+        #expect(name("cat") == "categories")
+        #expect(name("exit") == "quit")
+        #expect(name("bye") == "quit")
+        #expect(name("again") == "repeat")
+        #expect(name("stat") == "stats")
+        #expect(name("more time", .game) == "more time")
+        #expect(name("repeat options", .game) == "repeat")
+    }
+
+    @Test func argumentsFollowTheCommand() {
+        guard case .command(let p) = parser.parse("play classic science", scope: .main) else {
+            Issue.record("not parsed")
+            return
+        }
+        #expect(p.argument == "classic science")
+        guard case .command(let h) = parser.parse("help play", scope: .main) else {
+            Issue.record("not parsed")
+            return
+        }
+        #expect(h.command.name == "help")
+        #expect(h.argument == "play")
+    }
+
+    @Test func typosGetASuggestion() {
+        #expect(parser.parse("raepeat", scope: .main) == .unknown(word: "raepeat", suggestion: "repeat"))
+        #expect(parser.parse("halp", scope: .main) == .unknown(word: "halp", suggestion: "help"))
+        #expect(parser.parse("paly", scope: .main) == .unknown(word: "paly", suggestion: "play"))
+        #expect(parser.parse("xylophone", scope: .main) == .unknown(word: "xylophone", suggestion: nil))
+        #expect(parser.parse("", scope: .main) == .empty)
+    }
+
+    @Test func ambiguousPrefixesAreNotGuessed() {
+        // "s" could be stats, skip, stop, spell, speech: too short and too many.
+        #expect(name("s") == nil)
+        #expect(name("sp") == nil)
+    }
+
+    @Test func gameCommandsAreOnlyInGames() {
+        #expect(name("skip", .main) == nil)
+        #expect(name("skip", .game) == "skip")
+        #expect(name("play", .game) == nil)
+    }
+
+    @Test func everyCommandHasHelpAndUniqueWords() {
+        let words = AppCommands.all.flatMap { [$0.name] + $0.synonyms }
+        #expect(Set(words).count == words.count, "a word names two commands")
+        for c in AppCommands.all {
+            #expect(!c.summary.isEmpty && !c.help.isEmpty, "\(c.name)")
+        }
+    }
+}
+
+@Suite("Text rendering")
+struct TextRendererTests {
+    let plain = TextRenderer(color: false)
+
+    @Test func questionsAreNumberedLines() {
+        let q = AskedQuestion(
+            number: 3, total: 10, categoryName: "History", kind: .choice, difficulty: .easy, text: "When?", options: ["1066", "1215"])
+        #expect(plain.lines(for: .asked(q)) == ["", "Question 3 of 10, History", "When?", "  1. 1066", "  2. 1215"])
+    }
+
+    @Test func wrongAnswersSayTheAnswerInWords() {
+        let j = Judgement(correct: false, points: 0, correctAnswer: "Paris", explanation: "It is the capital.", score: 0)
+        #expect(plain.lines(for: .judged(j)) == ["Not quite. The answer was Paris.", "It is the capital."])
+    }
+
+    @Test func colourOnlyDecoratesWords() {
+        let colored = TextRenderer(color: true)
+        let j = Judgement(correct: true, points: 100, correctAnswer: "Paris", explanation: nil, score: 100)
+        let line = colored.lines(for: .judged(j))[0]
+        #expect(line.contains("\u{1B}["))
+        let stripped = line.replacingOccurrences(of: "\u{1B}[32m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+        #expect(stripped == plain.lines(for: .judged(j))[0])
+        #expect(!plain.lines(for: .judged(j))[0].contains("\u{1B}"))
+    }
+
+    @Test func promptsAreNotPrintedButEverythingElseIs() {
+        #expect(plain.lines(for: .app(.prompt("Your answer?"))).isEmpty)
+        #expect(
+            plain.lines(for: .app(.unknownCommand(input: "raepeat", suggestion: "repeat"))) == [
+                "Unknown command \"raepeat\". Did you mean \"repeat\"?"
+            ])
+        #expect(TextRenderer.duration(65) == "1 minute 5 seconds")
+        #expect(TextRenderer.duration(1) == "1 second")
+    }
+}
