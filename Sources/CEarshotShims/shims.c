@@ -1,5 +1,7 @@
 #include "earshot_shims.h"
 #include <errno.h>
+#include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,12 +29,58 @@ int earshot_take_sigint(void) {
 
 int earshot_isatty(int fd) { return isatty(fd); }
 
+int earshot_wait_readable(int fd) {
+    /* Signals may land on any thread, so a blocking read() is not reliably interrupted by
+       Ctrl-C. Poll in short steps and look at the flag in between. */
+    for (;;) {
+        if (sigint_flag) return -1;
+        struct pollfd p = {.fd = fd, .events = POLLIN};
+        int r = poll(&p, 1, 100);
+        if (r > 0) return 1;
+        if (r < 0 && errno != EINTR) return 1; /* let read() report the error */
+    }
+}
+
 static char prompt_text[512] = "> ";
 static const char **completion_words = NULL;
 static int completion_count = 0;
 static History *hist = NULL;
 
 static char *prompt_fn(EditLine *el) { (void)el; return prompt_text; }
+
+/* Reads one character for libedit, decoding UTF-8. Unlike libedit's own reader it does not
+   retry after Ctrl-C: it returns -1 so el_gets returns at once and the caller sees the flag. */
+static int read_char(EditLine *el, wchar_t *out) {
+    (void)el;
+    unsigned char bytes[4];
+    int need = 1, have = 0;
+    while (have < need) {
+        if (earshot_wait_readable(0) < 0) return -1;
+        ssize_t n = read(0, &bytes[have], 1);
+        if (n == 0) return 0;
+        if (n < 0) {
+            if (errno == EINTR) {
+                if (sigint_flag) return -1;
+                continue;
+            }
+            return -1;
+        }
+        if (have == 0) {
+            unsigned char b = bytes[0];
+            need = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xe ? 3 : (b >> 3) == 0x1e ? 4 : 1;
+        }
+        have++;
+    }
+    wchar_t c;
+    switch (need) {
+    case 2: c = ((bytes[0] & 0x1f) << 6) | (bytes[1] & 0x3f); break;
+    case 3: c = ((bytes[0] & 0x0f) << 12) | ((bytes[1] & 0x3f) << 6) | (bytes[2] & 0x3f); break;
+    case 4: c = ((bytes[0] & 0x07) << 18) | ((bytes[1] & 0x3f) << 12) | ((bytes[2] & 0x3f) << 6) | (bytes[3] & 0x3f); break;
+    default: c = bytes[0];
+    }
+    *out = c;
+    return 1;
+}
 
 static unsigned char complete(EditLine *el, int ch) {
     (void)ch;
@@ -67,6 +115,7 @@ static unsigned char complete(EditLine *el, int ch) {
 }
 
 EditLine *earshot_el_open(const char *program) {
+    setlocale(LC_CTYPE, "");
     EditLine *el = el_init(program, stdin, stdout, stderr);
     if (!el) return NULL;
     hist = history_init();
@@ -77,6 +126,7 @@ EditLine *earshot_el_open(const char *program) {
     el_set(el, EL_PROMPT, prompt_fn);
     el_set(el, EL_EDITOR, "emacs");
     el_set(el, EL_SIGNAL, 0);
+    el_set(el, EL_GETCFN, read_char);
     el_set(el, EL_ADDFN, "earshot-complete", "Complete a command", complete);
     el_set(el, EL_BIND, "^I", "earshot-complete", NULL);
     return el;
@@ -100,10 +150,8 @@ const char *earshot_el_gets(EditLine *el, int *interrupted) {
     *interrupted = 0;
     errno = 0;
     const char *line = el_gets(el, &count);
-    if (line == NULL || count <= 0) {
-        if (errno == EINTR || earshot_take_sigint()) { *interrupted = 1; return NULL; }
-        return NULL;
-    }
+    if (earshot_take_sigint()) { *interrupted = 1; return NULL; }
+    if (line == NULL || count <= 0) return NULL;
     if (count > 1) {
         HistEvent ev;
         history(hist, &ev, H_ENTER, line);

@@ -75,6 +75,10 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
                 buffer.removeAll()
                 return .line(line)
             }
+            if earshot_wait_readable(0) < 0 {
+                _ = earshot_take_sigint()
+                return .interrupt
+            }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let n = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, 4096) }
             if n > 0 {

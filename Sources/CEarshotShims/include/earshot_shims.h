@@ -6,6 +6,8 @@
 void earshot_install_sigint(void);
 /// Returns 1 and clears the flag if Ctrl-C was pressed since the last call.
 int earshot_take_sigint(void);
+/// Waits until `fd` has input (1) or Ctrl-C was pressed (-1).
+int earshot_wait_readable(int fd);
 /// Whether file descriptor `fd` is a terminal.
 int earshot_isatty(int fd);
 
