@@ -6,7 +6,7 @@ public enum AppCommands {
         Command(
             "play", ["start", "new"], scope: .main, summary: "Start a game.",
             help:
-                "play starts a game. Earshot asks for the mode and the category; answer with a number or a name. You can also say them at once, for example: play classic science."
+                "play starts a game. Earshot asks for the mode and the category; answer with a number or a name. You can also say them at once, and how many questions, for example: play classic science 5."
         ),
         Command(
             "modes", ["mode"], scope: .main, summary: "List the game modes.",

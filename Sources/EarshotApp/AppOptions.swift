@@ -11,8 +11,13 @@ public struct AppOptions: Sendable {
     public var color: Bool
     /// Whether lines come from a terminal (otherwise piped: prompts and lines are echoed).
     public var interactive: Bool
+    /// `--count`: questions per game when `play` does not say.
+    public var defaultCount: Int?
 
-    public init(databasePath: String, playerName: String?, today: String, color: Bool, interactive: Bool) {
+    public init(
+        databasePath: String, playerName: String?, today: String, color: Bool, interactive: Bool, defaultCount: Int? = nil
+    ) {
+        self.defaultCount = defaultCount
         self.databasePath = databasePath
         self.playerName = playerName
         self.today = today

@@ -7,6 +7,15 @@ extension Earshot {
     /// `play [mode] [category]`: asks for what is missing, then runs the game.
     func play(arguments: String) async {
         var words = arguments.split(separator: " ").map(String.init)
+        var count: Int?
+        if let last = words.last, let n = Int(last) {
+            guard (1...500).contains(n) else {
+                await say(.error("A game can have 1 to 500 questions, not \(n)."))
+                return
+            }
+            count = n
+            words.removeLast()
+        }
         var entry: PluginRegistry.ModeEntry?
         if let first = words.first, let found = findMode(first) {
             entry = found
@@ -43,7 +52,8 @@ extension Earshot {
             }
         }
         let setup = GameSetup(
-            modeID: entry.descriptor.id, categoryID: categoryID, count: nil, seed: UInt64.random(in: 0...UInt64.max),
+            modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? options.defaultCount,
+            seed: UInt64.random(in: 0...UInt64.max),
             date: options.today, settings: settings)
         _ = await runGame(setup)
     }

@@ -15,6 +15,8 @@ public struct LaunchOptions: Sendable {
     public var screenReader = false
     /// `--speak-to FILE.wav`.
     public var speakTo: String?
+    /// `--count N` for games started with `play`.
+    public var count: Int?
 
     public init() {}
 }
@@ -40,7 +42,7 @@ public enum Launcher {
         let options = AppOptions(
             databasePath: launch.databasePath ?? AppOptions.defaultDatabasePath(),
             playerName: launch.playerName, today: launch.today ?? AppOptions.localDate(),
-            color: TerminalInfo.colorAllowed(), interactive: isTTY)
+            color: TerminalInfo.colorAllowed(), interactive: isTTY, defaultCount: launch.count)
         let textSink = TextSink(renderer: TextRenderer(color: options.color), output: output)
         let store = try Store(path: options.databasePath)
         let report = PackInstaller.installBuiltins(into: store)

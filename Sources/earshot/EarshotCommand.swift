@@ -23,6 +23,9 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: .hidden)
     var today: String?
 
+    /// Set by the interactive command from its own `--count`.
+    var count: Int?
+
     var launch: LaunchOptions {
         var o = LaunchOptions()
         o.databasePath = db
@@ -31,6 +34,7 @@ struct CommonOptions: ParsableArguments {
         o.screenReader = screenReader
         o.speakTo = speakTo
         o.today = today
+        o.count = count
         return o
     }
 
@@ -61,7 +65,16 @@ struct Interactive: AsyncParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    @Option(name: .long, help: "Questions per game (default: the mode's own, 10 for classic).")
+    var count: Int?
+
+    func validate() throws {
+        if let count, count < 1 || count > 500 { throw ValidationError("--count must be between 1 and 500.") }
+    }
+
     func run() async throws {
+        var common = common
+        common.count = count
         let app = try await common.makeApp()
         let status = await app.runREPL(version: Launcher.version)
         await app.shutdown()
