@@ -32,6 +32,22 @@ public enum Launcher {
     public typealias SpeechFactory =
         @Sendable (LaunchOptions, PlayerSettings) async -> (sink: (any EventSink)?, control: (any SpeechControl)?, notice: String?)
 
+    /// Registers each plugin on its own, so one broken plugin is reported and skipped while
+    /// the others still load.
+    public static func registerPlugins(_ plugins: [any EarshotPlugin.Type], problems: inout [String]) -> PluginRegistry {
+        var registry = PluginRegistry()
+        for plugin in plugins {
+            var attempt = registry
+            do {
+                try attempt.register(plugin)
+                registry = attempt
+            } catch {
+                problems.append("The plugin \"\(plugin.id)\" could not be loaded and is skipped: \(error)")
+            }
+        }
+        return registry
+    }
+
     /// Opens the store, loads the built-in packs and wires the console. Reports problems to
     /// standard output in plain words; throws only when the store cannot be opened.
     public static func make(
@@ -46,14 +62,8 @@ public enum Launcher {
         let textSink = TextSink(renderer: TextRenderer(color: options.color), output: output)
         let store = try Store(path: options.databasePath)
         let report = PackInstaller.installBuiltins(into: store)
-        let registry: PluginRegistry
         var problems: [String] = report.problems
-        do {
-            registry = try BuiltinPlugins.registry()
-        } catch {
-            problems.append("A plugin could not be loaded: \(error)")
-            registry = (try? PluginRegistry(plugins: [])) ?? PluginRegistry()
-        }
+        let registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
         TerminalInfo.installInterruptHandler()
         let reader: any LineReader
         if isTTY, let editLine = EditLineReader() {
