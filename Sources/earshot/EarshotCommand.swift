@@ -49,6 +49,15 @@ struct CommonOptions: ParsableArguments {
     }
 }
 
+extension CommonOptions {
+    /// Runs one REPL command (`modes`, `categories`, `stats`) and exits.
+    func perform(_ command: String) async throws {
+        let app = try await makeApp(interactive: false)
+        await app.perform(command: command)
+        await app.shutdown()
+    }
+}
+
 @main
 struct EarshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -38,9 +38,7 @@ struct Modes: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() async throws {
-        let app = try await common.makeApp(interactive: false)
-        await app.perform(command: "modes")
-        await app.shutdown()
+        try await common.perform("modes")
     }
 }
 
@@ -49,9 +47,7 @@ struct Categories: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() async throws {
-        let app = try await common.makeApp(interactive: false)
-        await app.perform(command: "categories")
-        await app.shutdown()
+        try await common.perform("categories")
     }
 }
 
@@ -60,8 +56,6 @@ struct Stats: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() async throws {
-        let app = try await common.makeApp(interactive: false)
-        await app.perform(command: "stats")
-        await app.shutdown()
+        try await common.perform("stats")
     }
 }
