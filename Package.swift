@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
-let pluginTargets = ["Classic"]
+let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic"]
 
 let package = Package(
     name: "Earshot",
@@ -51,5 +51,10 @@ let package = Package(
             dependencies: ["EarshotConsole", "EarshotApp", "EarshotTesting", "EarshotPlugins"]
         ),
         .testTarget(name: "EarshotEndToEndTests", dependencies: ["EarshotTesting"]),
+        .testTarget(
+            name: "PluginTests",
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
+                + pluginTargets.map { .target(name: $0) }
+        ),
     ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
 )
