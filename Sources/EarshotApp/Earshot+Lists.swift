@@ -47,7 +47,8 @@ extension Earshot {
             items += s.lines.map { l in
                 let acc = l.answered == 0 ? 0 : Int((Double(l.correct) / Double(l.answered) * 100).rounded())
                 let mode = registry.mode(l.mode)?.descriptor.name ?? l.mode
-                return "\(mode), \(l.categoryID.flatMap { names[$0] } ?? l.categoryName): \(l.games) game\(l.games == 1 ? "" : "s"), \(acc) percent right, best \(l.best) points."
+                return
+                    "\(mode), \(l.categoryID.flatMap { names[$0] } ?? l.categoryName): \(l.games) game\(l.games == 1 ? "" : "s"), \(acc) percent right, best \(l.best) points."
             }
             items += extraStats()
             return .list(title: "Statistics for \(player.name):", items: items)

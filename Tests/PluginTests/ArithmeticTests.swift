@@ -81,13 +81,15 @@ struct ArithmeticTests {
         }
     }
 
-    @Test("Numeric answers match as digits or words", arguments: [
-        ("12", "12", true), ("twelve", "12", true), (" Twelve. ", "12", true), ("13", "12", false),
-        ("thirteen", "12", false), ("one hundred and twenty", "120", true), ("a hundred and twenty", "120", true),
-        ("one hundred twenty", "120", true), ("hundred", "100", true), ("seventy-five", "75", true),
-        ("1,000", "1000", true), ("one thousand", "1000", true), ("six hundred and twenty five", "625", true),
-        ("zero", "0", true), ("1,00", "100", false),
-    ])
+    @Test(
+        "Numeric answers match as digits or words",
+        arguments: [
+            ("12", "12", true), ("twelve", "12", true), (" Twelve. ", "12", true), ("13", "12", false),
+            ("thirteen", "12", false), ("one hundred and twenty", "120", true), ("a hundred and twenty", "120", true),
+            ("one hundred twenty", "120", true), ("hundred", "100", true), ("seventy-five", "75", true),
+            ("1,000", "1000", true), ("one thousand", "1000", true), ("six hundred and twenty five", "625", true),
+            ("zero", "0", true), ("1,00", "100", false),
+        ])
     func matching(typed: String, answer: String, accepted: Bool) {
         #expect(AnswerMatcher.accepts(typed, answers: [answer]) == accepted)
     }

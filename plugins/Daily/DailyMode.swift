@@ -52,7 +52,9 @@ public struct DailyMode: GameMode {
         if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
         let intro = GameEvent.custom(
             kind: "daily.intro",
-            text: "The daily for \(date): \(flow.questions.count) questions, the same for every player today. You have one try: leaving early uses it up. There is no time limit.")
+            text:
+                "The daily for \(date): \(flow.questions.count) questions, the same for every player today. You have one try: leaving early uses it up. There is no time limit."
+        )
         return ModeOutput(events: [intro] + flow.ask(at: now))
     }
 

@@ -130,7 +130,9 @@ public struct TimedMode: GameMode {
             let still = c.isPaused ? " The clock is still paused; type resume to carry on." : ""
             return say("timed.extended", "20 more seconds: \(Self.seconds(c.secondsLeft(at: now))) left.\(still)", c)
         case .pause where c.isPaused:
-            return say("timed.paused", "The clock is already paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.", c)
+            return say(
+                "timed.paused", "The clock is already paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.",
+                c)
         case .pause:
             c.pause(at: now)
             return say("timed.paused", "Paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume when you are ready.", c)
@@ -141,7 +143,8 @@ public struct TimedMode: GameMode {
             return say("timed.resumed", "The clock is running: \(Self.seconds(c.secondsLeft(at: now))) left.", c)
         default:
             if c.isPaused {
-                return say("timed.paused", "The clock is paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.", c)
+                return say(
+                    "timed.paused", "The clock is paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.", c)
             }
             return ModeOutput(events: [.timeLeft(seconds: c.secondsLeft(at: now), warning: false)], wakeAt: c.wakeAt)
         }
