@@ -70,20 +70,21 @@ extension Earshot {
             let category = t.categoryID.flatMap { names[$0] } ?? t.categoryName
             lines.append("\(mode), \(category), timing \(t.timing): best \(t.best) points.")
         }
+        let today = options.currentDay
         for entry in registry.modes where entry.descriptor.oncePerDay {
             let name = entry.descriptor.name.lowercased()
-            let started = (try? store.gamesStarted(playerID: player.id!, mode: entry.descriptor.id, day: options.today)) ?? 0
+            let started = (try? store.gamesStarted(playerID: player.id!, mode: entry.descriptor.id, day: today)) ?? 0
             lines.append(
                 started > 0
-                    ? "Today's \(name), \(options.today): played. \(nextOpening(after: options.today))"
-                    : "Today's \(name), \(options.today): not played yet. Type play \(entry.descriptor.id) to play it.")
+                    ? "Today's \(name), \(today): played. \(nextOpening(after: today))"
+                    : "Today's \(name), \(today): not played yet. Type play \(entry.descriptor.id) to play it.")
         }
         return lines
     }
 
     func streakLines() -> [String] {
         guard let days = try? store.daysPlayed(playerID: player.id!) else { return [] }
-        let s = Streaks.compute(days: days, today: options.today)
+        let s = Streaks.compute(days: days, today: options.currentDay)
         guard s.longest > 0 else { return [] }
         return ["Streak: \(s.current) day\(s.current == 1 ? "" : "s") in a row. Longest: \(s.longest) day\(s.longest == 1 ? "" : "s")."]
     }

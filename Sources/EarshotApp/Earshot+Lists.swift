@@ -15,7 +15,9 @@ extension Earshot {
         let generated = registry.generators.map {
             CategorySummary(category: $0.generator.category, total: 0, byDifficulty: [:])
         }
-        return (stored + generated).sorted { $0.category.name < $1.category.name }
+        // Generated categories follow the stored ones, in the order their plugins registered
+        // them (easy, medium, hard), rather than alphabetically.
+        return stored.sorted { $0.category.name < $1.category.name } + generated
     }
 
     func categoriesList() -> AppEvent {

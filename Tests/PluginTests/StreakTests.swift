@@ -35,6 +35,15 @@ struct StreakTests {
         #expect(DayNumber.from("2026-13-01") == nil)
     }
 
+    @Test("A fixed date stays fixed; a date that follows the clock is the local date now")
+    func currentDay() {
+        var options = AppOptions(databasePath: ":memory:", playerName: nil, today: "2001-02-03", color: false, interactive: false)
+        #expect(options.currentDay == "2001-02-03")
+        options.followsClock = true
+        #expect(options.currentDay == AppOptions.localDate())
+        #expect(options.currentDay != "2001-02-03")
+    }
+
     /// Plays one finished (or, with no lines, abandoned) one-question game on `day`.
     func play(_ store: Store, on day: String, lines: [String] = ["skip"]) async throws -> String {
         let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: "Sam", today: day)
