@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
-let pluginTargets = ["Classic"]
+let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic"]
 
 let package = Package(
     name: "Earshot",
@@ -53,6 +53,11 @@ let package = Package(
         .testTarget(
             name: "EarshotEndToEndTests",
             dependencies: ["EarshotTesting", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "PluginTests",
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
+                + pluginTargets.map { .target(name: $0) }
         ),
     ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
 )

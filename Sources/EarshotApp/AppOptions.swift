@@ -8,6 +8,10 @@ public struct AppOptions: Sendable {
     public var playerName: String?
     /// Today's date, `YYYY-MM-DD` (local time unless set for tests).
     public var today: String
+    /// Whether the date follows the computer's clock (re-read for each game, so a session left
+    /// open past midnight plays the new day's daily) rather than being fixed, as tests and
+    /// `--today` fix it.
+    public var followsClock = false
     public var color: Bool
     /// Whether lines come from a terminal (otherwise piped: prompts and lines are echoed).
     public var interactive: Bool
@@ -24,6 +28,9 @@ public struct AppOptions: Sendable {
         self.color = color
         self.interactive = interactive
     }
+
+    /// The date now, `YYYY-MM-DD`: the local date when ``followsClock``, otherwise ``today``.
+    public var currentDay: String { followsClock ? Self.localDate() : today }
 
     /// `$XDG_DATA_HOME/earshot/earshot.sqlite`, or `~/.local/share/earshot/earshot.sqlite`.
     public static func defaultDatabasePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

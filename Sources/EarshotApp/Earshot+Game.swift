@@ -230,6 +230,9 @@ extension Earshot {
             rank = standing.rank
             players = standing.players
             isNewBest = outcome == .completed && status.score > 0 && (previous.best ?? -1) < status.score
+            if entry.descriptor.oncePerDay {  // one game a day: the day's board says it all (summaryExtras)
+                (best, rank, isNewBest) = (nil, nil, false)
+            }
         } catch {
             await say(.error("The result could not be saved: \(error)"))
         }

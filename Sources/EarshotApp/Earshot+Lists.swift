@@ -15,7 +15,9 @@ extension Earshot {
         let generated = registry.generators.map {
             CategorySummary(category: $0.generator.category, total: 0, byDifficulty: [:])
         }
-        return (stored + generated).sorted { $0.category.name < $1.category.name }
+        // Generated categories follow the stored ones, in the order their plugins registered
+        // them (easy, medium, hard), rather than alphabetically.
+        return stored.sorted { $0.category.name < $1.category.name } + generated
     }
 
     func categoriesList() -> AppEvent {
@@ -43,10 +45,12 @@ extension Earshot {
             var items = [
                 "Games: \(s.games), of which \(s.completed) finished. Accuracy: \(accuracy) percent (\(s.correct) of \(s.answered))."
             ]
+            let names = categoryNames()  // generated categories are not in the store
             items += s.lines.map { l in
                 let acc = l.answered == 0 ? 0 : Int((Double(l.correct) / Double(l.answered) * 100).rounded())
                 let mode = registry.mode(l.mode)?.descriptor.name ?? l.mode
-                return "\(mode), \(l.categoryName): \(l.games) game\(l.games == 1 ? "" : "s"), \(acc) percent right, best \(l.best) points."
+                return
+                    "\(mode), \(l.categoryID.flatMap { names[$0] } ?? l.categoryName): \(l.games) game\(l.games == 1 ? "" : "s"), \(acc) percent right, best \(l.best) points."
             }
             items += extraStats()
             return .list(title: "Statistics for \(player.name):", items: items)

@@ -54,7 +54,7 @@ extension Earshot {
         let setup = GameSetup(
             modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? options.defaultCount,
             seed: UInt64.random(in: 0...UInt64.max),
-            date: options.today, settings: settings)
+            date: options.currentDay, settings: settings)
         _ = await runGame(setup)
     }
 

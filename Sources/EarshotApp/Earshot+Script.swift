@@ -40,7 +40,7 @@ extension Earshot {
     func setup(_ mode: String, _ category: String?, _ count: Int?, _ seed: UInt64?) -> GameSetup {
         GameSetup(
             modeID: mode, categoryID: category, count: count, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            date: options.today, settings: settings)
+            date: options.currentDay, settings: settings)
     }
 
     /// Lets speech finish and releases resources before exit.

@@ -55,10 +55,11 @@ public enum Launcher {
     ) async throws -> Earshot {
         let output = StandardOutput()
         let isTTY = interactive ?? (TerminalInfo.inputIsTTY && TerminalInfo.outputIsTTY)
-        let options = AppOptions(
+        var options = AppOptions(
             databasePath: launch.databasePath ?? AppOptions.defaultDatabasePath(),
             playerName: launch.playerName, today: launch.today ?? AppOptions.localDate(),
             color: TerminalInfo.colorAllowed(), interactive: isTTY, defaultCount: launch.count)
+        options.followsClock = launch.today == nil
         let textSink = TextSink(renderer: TextRenderer(color: options.color), output: output)
         let store = try Store(path: options.databasePath)
         let report = PackInstaller.installBuiltins(into: store)

@@ -12,10 +12,13 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
     public var defaultCount: Int
     /// Whether the mode has time limits (its scores are shown with the player's timing setting).
     public var timed: Bool
+    /// Whether each player may start this mode only once per day (the daily). The engine
+    /// refuses a second start on the same date, counting games that were started and left.
+    public var oncePerDay: Bool
 
     public init(
         id: String, name: String, summary: String, choosesCategory: Bool = true, defaultCount: Int = 10,
-        timed: Bool = false
+        timed: Bool = false, oncePerDay: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -23,6 +26,7 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
         self.choosesCategory = choosesCategory
         self.defaultCount = defaultCount
         self.timed = timed
+        self.oncePerDay = oncePerDay
     }
 }
 

@@ -7,7 +7,7 @@ public protocol QuestionGenerator: Sendable {
 }
 
 /// A plugin: registers game modes, generated categories and speech hooks at start-up.
-public protocol EarshotPlugin {
+public protocol EarshotPlugin: Sendable {
     /// A short unique id, such as `classic`.
     static var id: String { get }
     /// Adds what this plugin provides.

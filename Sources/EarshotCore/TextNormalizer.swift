@@ -19,9 +19,12 @@ public enum TextNormalizer {
         var cleaned = ""
         cleaned.reserveCapacity(folded.count)
         var previous: Character = " "
-        for ch in folded {
+        let chars = Array(folded)
+        for (i, ch) in chars.enumerated() {
             // Keep a decimal point between digits ("3.5"), drop other punctuation.
-            if ch == ".", previous.isNumber {
+            if ch == ",", previous.isNumber, Self.isThousandsGroup(chars, after: i) {
+                continue  // "1,000" → "1000"
+            } else if ch == ".", previous.isNumber {
                 cleaned.append(ch)
             } else if ch == "'" || ch == "\u{2019}" {
                 continue  // "don't" → "dont"
@@ -38,6 +41,12 @@ public enum TextNormalizer {
             return w
         }.filter { !$0.isEmpty }
         return NumberWords.replace(in: words)
+    }
+
+    /// Whether exactly three digits follow position `i` (a thousands separator).
+    static func isThousandsGroup(_ chars: [Character], after i: Int) -> Bool {
+        let digits = chars[(i + 1)...].prefix { $0.isNumber }.count
+        return digits == 3
     }
 }
 
@@ -69,7 +78,11 @@ public enum NumberWords {
                 i += 1
                 continue
             }
-            guard units[word] != nil || tens[word] != nil else {
+            if word == "a", i + 1 < words.count, scales[words[i + 1]] != nil {
+                i += 1  // "a hundred" → "hundred", read as 100 below
+                continue
+            }
+            guard units[word] != nil || tens[word] != nil || scales[word] != nil else {
                 out.append(word)
                 i += 1
                 continue

@@ -1,11 +1,17 @@
+import Arithmetic
 import Classic
+import Daily
 import EarshotCore
+import Timed
 
 /// The built-in plugins, in registration order. Swift cannot discover plugins at run time, so
 /// every in-tree plugin is listed here, once.
 public enum BuiltinPlugins {
     public static let all: [any EarshotPlugin.Type] = [
-        ClassicPlugin.self
+        ClassicPlugin.self,
+        TimedPlugin.self,
+        DailyPlugin.self,
+        ArithmeticPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.

@@ -1,0 +1,73 @@
+import EarshotCore
+import GRDB
+
+/// One line of a day's board for a mode.
+public struct BoardLine: Sendable, Equatable {
+    public var rank: Int
+    public var player: String
+    public var score: Int
+}
+
+/// A player's best score in a timed mode with one timing setting.
+public struct TimingBest: Sendable, Equatable {
+    public var mode: String
+    public var categoryID: String?
+    public var categoryName: String
+    /// The timing the games were played with, as recorded (for example `standard`).
+    public var timing: String
+    public var best: Int
+}
+
+extension Store {
+    /// How many games of `mode` the player has started on `day`, whether finished, left or
+    /// still running: a once-a-day mode allows a start only when this is zero.
+    public func gamesStarted(playerID: Int64, mode: String, day: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM game WHERE playerID = ? AND mode = ? AND day = ?",
+                arguments: [playerID, mode, day]) ?? 0
+        }
+    }
+
+    /// The board of `mode` on `day`: each player's best completed score, highest first. Equal
+    /// scores share a rank.
+    public func board(mode: String, day: String, limit: Int = 10) throws -> [BoardLine] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.name AS name, MAX(g.score) AS best FROM game g JOIN player p ON p.id = g.playerID
+                    WHERE g.outcome = 'completed' AND g.mode = ? AND g.day = ?
+                    GROUP BY g.playerID ORDER BY best DESC, p.name LIMIT ?
+                    """, arguments: [mode, day, limit])
+            var lines: [BoardLine] = []
+            for (i, row) in rows.enumerated() {
+                let score: Int = row["best"]
+                let rank = i > 0 && lines[i - 1].score == score ? lines[i - 1].rank : i + 1
+                lines.append(BoardLine(rank: rank, player: row["name"], score: score))
+            }
+            return lines
+        }
+    }
+
+    /// The player's best completed scores in timed games, by mode, category and timing, so a
+    /// score is never shown apart from the timing it was made with.
+    public func timingBests(playerID: Int64) throws -> [TimingBest] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT g.mode, g.categoryID, c.name AS categoryName, g.timing, MAX(g.score) AS best
+                    FROM game g LEFT JOIN category c ON c.id = g.categoryID
+                    WHERE g.playerID = ? AND g.outcome = 'completed' AND g.timing IS NOT NULL
+                    GROUP BY g.mode, g.categoryID, g.timing ORDER BY g.mode, g.categoryID, best DESC
+                    """, arguments: [playerID]
+            ).map { row in
+                TimingBest(
+                    mode: row["mode"], categoryID: row["categoryID"],
+                    categoryName: row["categoryName"] ?? (row["categoryID"] as String?) ?? "All categories",
+                    timing: row["timing"], best: row["best"])
+            }
+        }
+    }
+}

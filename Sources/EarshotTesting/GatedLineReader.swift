@@ -1,0 +1,58 @@
+import EarshotConsole
+import Foundation
+
+/// A line reader that waits for the test to hand it each line, so a test can let time pass
+/// (on a ``ManualClock``) while the game waits for input. Prompts are recorded.
+public final class GatedLineReader: LineReader, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [LineInput] = []
+    private var closed = false
+    private var _waiting = false
+    private var _prompts: [String] = []
+
+    public init() {}
+
+    /// Hands the reader a line (the player pressing Return).
+    public func send(_ line: String) {
+        condition.withLock {
+            pending.append(.line(line))
+            condition.broadcast()
+        }
+    }
+
+    /// Ends the input: reads from now on report end of input.
+    public func close() {
+        condition.withLock {
+            closed = true
+            condition.broadcast()
+        }
+    }
+
+    /// Whether a read is waiting for a line.
+    public var isWaiting: Bool { condition.withLock { _waiting } }
+
+    public var prompts: [String] { condition.withLock { _prompts } }
+
+    public func readLine(prompt: String) -> LineInput {
+        condition.withLock {
+            _prompts.append(prompt)
+            _waiting = true
+            while pending.isEmpty, !closed { condition.wait() }
+            _waiting = false
+            return pending.isEmpty ? .eof : pending.removeFirst()
+        }
+    }
+}
+
+/// Waits, without sleeping and without a clock, until `condition` holds: it yields to other
+/// tasks and gives up after `limit` of real time (a safety net, not a timing). Returns whether
+/// the condition came true.
+public func eventually(limit: Duration = .seconds(20), _ condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: limit)
+    while clock.now < end {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}

@@ -1,0 +1,89 @@
+import Arithmetic
+import Classic
+import EarshotCore
+import EarshotPlugins
+import EarshotTesting
+import Testing
+
+enum CopycatModePlugin: EarshotPlugin {
+    static let id = "copycat"
+    static func register(in registry: inout PluginRegistry) throws { try registry.add(mode: ClassicMode.self) }
+}
+
+enum CopycatCategoryPlugin: EarshotPlugin {
+    static let id = "copycat-sums"
+    static func register(in registry: inout PluginRegistry) throws { try registry.add(generator: ArithmeticGenerator(level: .hard)) }
+}
+
+enum EmptyPlugin: EarshotPlugin {
+    static let id = "empty"
+    static func register(in registry: inout PluginRegistry) throws {}
+}
+
+@Suite("Plugin registry")
+struct RegistryTests {
+    @Test("Every built-in plugin registers, with unique plugin, mode and category ids")
+    func builtins() throws {
+        let registry = try BuiltinPlugins.registry()
+        let ids = BuiltinPlugins.all.map { $0.id }
+        #expect(Set(ids).count == ids.count)
+        #expect(registry.plugins == ids)
+        let modes = registry.modes.map(\.descriptor.id)
+        #expect(Set(modes).count == modes.count)
+        #expect(Set(modes).isSuperset(of: ["classic", "timed", "daily"]))
+        let categories = registry.generators.map(\.generator.category.id)
+        #expect(Set(categories).count == categories.count)
+        #expect(categories == ["arithmetic-easy", "arithmetic-medium", "arithmetic-hard"])
+        #expect(registry.mode("timed")?.plugin == "timed")
+        #expect(registry.mode("timed")?.descriptor.timed == true)
+        #expect(registry.mode("daily")?.descriptor.oncePerDay == true)
+        #expect(registry.mode("daily")?.descriptor.choosesCategory == false)
+    }
+
+    @Test("Each built-in plugin, on its own, registers something")
+    func eachRegistersSomething() throws {
+        for plugin in BuiltinPlugins.all {
+            var registry = PluginRegistry()
+            try registry.register(plugin)
+            #expect(registry.modes.count + registry.generators.count + registry.speechHooks.count > 0, "\(plugin.id)")
+            #expect(registry.plugins == [plugin.id])
+        }
+    }
+
+    @Test("Generated categories do not clash with the built-in packs' categories")
+    func noClashWithPacks() throws {
+        let store = try packedStore()
+        let stored = Set(try store.categories().map(\.category.id))
+        let generated = Set(try BuiltinPlugins.registry().generators.map(\.generator.category.id))
+        #expect(!stored.isEmpty)
+        #expect(stored.isDisjoint(with: generated))
+    }
+
+    @Test("Duplicates are refused with a clear error")
+    func duplicates() throws {
+        #expect(throws: RegistryError.duplicateMode(id: "classic", plugin: "copycat", existing: "classic")) {
+            try PluginRegistry(plugins: BuiltinPlugins.all + [CopycatModePlugin.self])
+        }
+        #expect(
+            RegistryError.duplicateMode(id: "classic", plugin: "copycat", existing: "classic").description
+                == "Plugin \"copycat\" tried to add the mode \"classic\", but plugin \"classic\" already has it.")
+        #expect(throws: RegistryError.duplicateCategory(id: "arithmetic-hard", plugin: "copycat-sums", existing: "arithmetic")) {
+            try PluginRegistry(plugins: BuiltinPlugins.all + [CopycatCategoryPlugin.self])
+        }
+        #expect(throws: RegistryError.duplicatePlugin(id: "classic")) {
+            try PluginRegistry(plugins: [ClassicPlugin.self, ClassicPlugin.self])
+        }
+        #expect(throws: RegistryError.emptyPlugin(id: "empty")) { try PluginRegistry(plugins: [EmptyPlugin.self]) }
+        #expect(RegistryError.emptyPlugin(id: "empty").description == "The plugin \"empty\" registered nothing.")
+    }
+
+    @Test("earshot modes lists every mode with its plugin")
+    func modesCommand() async throws {
+        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
+        await t.app.perform(command: "modes")
+        let text = t.output.text
+        for entry in try BuiltinPlugins.registry().modes {
+            #expect(text.contains("\(entry.descriptor.id): \(entry.descriptor.summary) (from the \(entry.plugin) plugin)"))
+        }
+    }
+}

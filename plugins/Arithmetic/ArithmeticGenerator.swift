@@ -1,0 +1,58 @@
+import EarshotCore
+
+/// Mental arithmetic made up fresh for each game, one category per level. Answers are typed
+/// and matched like any typed answer, so `12` and `twelve` both count.
+public struct ArithmeticGenerator: QuestionGenerator {
+    public let level: Difficulty
+
+    public init(level: Difficulty) { self.level = level }
+
+    public var category: Category {
+        let about: String
+        switch level {
+        case .easy: about = "Adding and taking away within 20, and times tables up to 5."
+        case .medium: about = "Two-digit sums, times tables to 12, and division."
+        case .hard: about = "Bigger products, squares, percentages and long division, in your head."
+        }
+        return Category(id: "arithmetic-\(level.rawValue)", name: "Mental arithmetic, \(level.rawValue)", description: about)
+    }
+
+    /// Makes `request.count` different problems, the same ones for the same seed. When the mode
+    /// cannot play typed answers, each comes with three close wrong options instead.
+    public func generate(_ request: QuestionRequest) -> [Question] {
+        var random = SeededGenerator(seed: request.seed ^ 0xA817_3E71_C000_0000)
+        let typed = request.kinds.contains(.typed) || !request.kinds.contains(.choice)
+        var seen: Set<String> = []
+        var out: [Question] = []
+        var attempts = 0
+        while out.count < request.count, attempts < request.count * 50 {
+            attempts += 1
+            let sum = Sum.random(level, using: &random)
+            guard seen.insert(sum.words).inserted else { continue }
+            let text = "What is \(sum.words)?"
+            if typed {
+                out.append(
+                    Question(
+                        categoryID: category.id, kind: .typed, difficulty: level, text: text, answers: [String(sum.answer)],
+                        explanation: sum.check))
+            } else {
+                out.append(
+                    Question(
+                        categoryID: category.id, kind: .choice, difficulty: level, text: text, answers: [String(sum.answer)],
+                        wrong: sum.nearMisses(using: &random).map(String.init), explanation: sum.check))
+            }
+        }
+        return out
+    }
+}
+
+/// Registers the mental arithmetic categories: easy, medium and hard.
+public enum ArithmeticPlugin: EarshotPlugin {
+    public static let id = "arithmetic"
+
+    public static func register(in registry: inout PluginRegistry) throws {
+        for level in Difficulty.allCases {
+            try registry.add(generator: ArithmeticGenerator(level: level))
+        }
+    }
+}

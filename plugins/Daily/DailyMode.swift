@@ -1,0 +1,100 @@
+import EarshotCore
+
+/// The daily challenge: ten questions of mixed categories, the same for every player of the
+/// store on the same date, in the same order with the options in the same order. One try per
+/// player per day (the engine enforces it, see ``ModeDescriptor/oncePerDay``); the end of the
+/// game gives the rank on the day's board.
+///
+/// The questions come from a seed derived from the date alone: the first 8 bytes of
+/// SHA-256(`daily:YYYY-MM-DD`), mixed once by SplitMix64. The date is the player's local date
+/// (``GameSetup/date``), so a new daily opens at local midnight.
+public struct DailyMode: GameMode {
+    public static let descriptor = ModeDescriptor(
+        id: "daily", name: "Daily",
+        summary: "Ten mixed questions, the same for everyone today. One try a day; see where you rank on today's board.",
+        choosesCategory: false, defaultCount: questionCount, oncePerDay: true)
+
+    /// The number of questions in every daily.
+    public static let questionCount = 10
+
+    /// The seed of the daily for `date` (`YYYY-MM-DD`).
+    public static func seed(for date: String) -> UInt64 {
+        var generator = SeededGenerator(seedText: "daily:\(date)")
+        return generator.next()
+    }
+
+    /// Ten questions from all categories, drawn with the date's seed; the player's category,
+    /// count and seed are ignored so that everyone gets the same game.
+    public static func questionRequest(for setup: GameSetup) -> QuestionRequest {
+        QuestionRequest(categoryID: nil, count: questionCount, seed: seed(for: setup.date))
+    }
+
+    /// Points for a right answer by difficulty.
+    public static func points(for difficulty: Difficulty) -> Int {
+        switch difficulty {
+        case .easy: return 100
+        case .medium: return 200
+        case .hard: return 300
+        }
+    }
+
+    private var flow: QuizFlow
+    private let date: String
+
+    public init(context: ModeContext) {
+        var shared = context
+        shared.setup.seed = Self.seed(for: context.setup.date)  // options shuffle the same for everyone
+        flow = QuizFlow(context: shared)
+        date = context.setup.date
+    }
+
+    public mutating func start(at now: Duration) -> ModeOutput {
+        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
+        let intro = GameEvent.custom(
+            kind: "daily.intro",
+            text:
+                "The daily for \(date): \(flow.questions.count) questions, the same for every player today. You have one try: leaving early uses it up. There is no time limit."
+        )
+        return ModeOutput(events: [intro] + flow.ask(at: now))
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        switch action {
+        case .answer(let input):
+            switch flow.read(input) {
+            case .unclear(let events):
+                return ModeOutput(events: events)
+            case .verdict(let correct, let given):
+                let points = correct ? Self.points(for: flow.question?.difficulty ?? .easy) : 0
+                return moveOn(after: flow.judge(correct: correct, given: given, points: points, at: now), at: now)
+            }
+        case .skip:
+            return moveOn(after: flow.pass(.skipped, at: now), at: now)
+        case .score:
+            return ModeOutput(events: [.score(flow.status)])
+        case .repeatQuestion:
+            return ModeOutput(events: flow.current.map { [.asked($0)] } ?? [])
+        case .repeatOptions:
+            return ModeOutput(events: flow.current.map { [.options($0)] } ?? [])
+        case .quit:
+            return flow.abandon(at: now)
+        case .time, .moreTime, .pause, .resume:
+            return ModeOutput(events: [.custom(kind: "daily.untimed", text: "The daily has no time limit. Take your time.")])
+        }
+    }
+
+    private mutating func moveOn(after events: [GameEvent], at now: Duration) -> ModeOutput {
+        var next = flow.advance(at: now)
+        next.events.insert(contentsOf: events, at: 0)
+        return next
+    }
+}
+
+/// Registers the daily mode.
+public enum DailyPlugin: EarshotPlugin {
+    public static let id = "daily"
+
+    public static func register(in registry: inout PluginRegistry) throws {
+        try registry.add(mode: DailyMode.self)
+    }
+}

@@ -1,0 +1,176 @@
+import EarshotCore
+
+/// The timed mode: each question has a time limit (20 seconds as standard); a right answer
+/// earns points by speed, as in Kahoot, plus a bonus for right answers in a row. Warnings come
+/// at 10 and 5 seconds left.
+///
+/// Timing is adjustable, as WCAG 2.2.1 asks: a player can turn the limit off or scale it
+/// (`timing` at the main prompt, given to the mode as ``PlayerSettings/timeScale``), ask for
+/// `more time` (20 seconds, as often as they like) and `pause` and `resume` the clock.
+public struct TimedMode: GameMode {
+    public static let descriptor = ModeDescriptor(
+        id: "timed", name: "Timed",
+        summary:
+            "Twenty seconds a question: faster answers and right answers in a row earn more. Time limits can be turned off, lengthened, extended or paused.",
+        timed: true)
+
+    /// The standard time for one question.
+    public static let standardLimit: Duration = .seconds(20)
+    /// What `more time` adds.
+    public static let extraTime: Duration = .seconds(20)
+
+    private var flow: QuizFlow
+    /// The time allowed per question, or `nil` when the player turned time limits off.
+    public let limit: Duration?
+    let scale: Double?
+    private var clock: QuestionClock?
+    /// How many times the player asked for more time in this game.
+    public private(set) var extensions = 0
+    private var hinted = false
+
+    public init(context: ModeContext) {
+        flow = QuizFlow(context: context)
+        scale = context.setup.settings.timeScale.map { min(max($0, 1), 10) }
+        limit = scale.map { .milliseconds(Int((Self.standardLimit.seconds * $0 * 1000).rounded())) }
+    }
+
+    /// Speed points are reckoned against the player's own limit, or the standard one when the
+    /// limit is off.
+    var scoringLimit: Duration { limit ?? Self.standardLimit }
+
+    public mutating func start(at now: Duration) -> ModeOutput {
+        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
+        var events: [GameEvent] = [.custom(kind: "timed.rules", text: rules)]
+        events += flow.ask(at: now)
+        clock = limit.map { QuestionClock(allowed: $0, startingAt: now) }
+        return output(events)
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        guard !flow.isFinished else { return ModeOutput(finished: true) }
+        if let c = clock, c.isLate(at: now) {
+            // The time ran out before this action arrived: the question is over first.
+            var out = timeUp(at: now)
+            switch action {
+            case .answer:
+                out.events.insert(
+                    .custom(kind: "timed.late", text: "Your answer came after the time was up, so it did not count."), at: 1)
+                return out
+            case .skip:
+                return out
+            default:
+                guard !out.finished else { return out }
+                let rest = handle(action, at: now)
+                return ModeOutput(events: out.events + rest.events, wakeAt: rest.wakeAt, finished: rest.finished)
+            }
+        }
+        switch action {
+        case .answer(let input):
+            if clock?.isPaused == true {
+                return say("timed.paused", "The clock is paused, so answers wait. Type resume to start it again, then answer.")
+            }
+            switch flow.read(input) {
+            case .unclear(let events):
+                return output(events)
+            case .verdict(let correct, let given):
+                return judge(correct: correct, given: given, at: now)
+            }
+        case .skip:
+            return moveOn(after: flow.pass(.skipped, at: now), at: now)
+        case .score:
+            return output([.score(flow.status)])
+        case .time, .moreTime, .pause, .resume:
+            return clockAction(action, at: now)
+        case .repeatQuestion:
+            return output(flow.current.map { [.asked($0)] } ?? [])
+        case .repeatOptions:
+            return output(flow.current.map { [.options($0)] } ?? [])
+        case .quit:
+            clock = nil
+            return flow.abandon(at: now)
+        }
+    }
+
+    public mutating func tick(at now: Duration) -> ModeOutput {
+        guard var c = clock, !flow.isFinished else { return output([]) }
+        if c.isOver(at: now) { return timeUp(at: now) }
+        guard let seconds = c.dueWarning(at: now) else { return output([]) }
+        clock = c
+        var events: [GameEvent] = [.timeLeft(seconds: seconds, warning: true)]
+        if !hinted {
+            hinted = true
+            events.append(.custom(kind: "timed.hint", text: "Type more time for 20 seconds more, or pause to stop the clock."))
+        }
+        return output(events)
+    }
+
+    private mutating func judge(correct: Bool, given: String, at now: Duration) -> ModeOutput {
+        var points = 0
+        var note: String?
+        if correct {
+            let used = clock?.used(at: now) ?? (now - flow.askedAt)
+            let speed = TimedScoring.speedPoints(used: used, limit: scoringLimit)
+            let streak = flow.streak + 1
+            let bonus = TimedScoring.streakBonus(streak: streak)
+            points = speed + bonus
+            note = TimedScoring.note(speed: speed, bonus: bonus, streak: streak)
+        }
+        return moveOn(after: flow.judge(correct: correct, given: given, points: points, note: note, at: now), at: now)
+    }
+
+    private mutating func clockAction(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        guard var c = clock else {
+            return say("timed.off", "Time limits are off for you, so there is no clock. Take as long as you need.")
+        }
+        defer { clock = c }
+        switch action {
+        case .moreTime:
+            c.extend(by: Self.extraTime, at: now)
+            extensions += 1
+            let still = c.isPaused ? " The clock is still paused; type resume to carry on." : ""
+            return say("timed.extended", "20 more seconds: \(Self.seconds(c.secondsLeft(at: now))) left.\(still)", c)
+        case .pause where c.isPaused:
+            return say(
+                "timed.paused", "The clock is already paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.",
+                c)
+        case .pause:
+            c.pause(at: now)
+            return say("timed.paused", "Paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume when you are ready.", c)
+        case .resume where c.isPaused:
+            c.resume(at: now)
+            return say("timed.resumed", "Resumed: \(Self.seconds(c.secondsLeft(at: now))) left.", c)
+        case .resume:
+            return say("timed.resumed", "The clock is running: \(Self.seconds(c.secondsLeft(at: now))) left.", c)
+        default:
+            if c.isPaused {
+                return say(
+                    "timed.paused", "The clock is paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.", c)
+            }
+            return ModeOutput(events: [.timeLeft(seconds: c.secondsLeft(at: now), warning: false)], wakeAt: c.wakeAt)
+        }
+    }
+
+    private mutating func timeUp(at now: Duration) -> ModeOutput {
+        moveOn(after: flow.pass(.timedOut, at: now), at: now)
+    }
+
+    /// Moves to the next question (starting its clock), or ends the game.
+    private mutating func moveOn(after events: [GameEvent], at now: Duration) -> ModeOutput {
+        var out = flow.advance(at: now)
+        out.events.insert(contentsOf: events, at: 0)
+        clock = out.finished ? nil : limit.map { QuestionClock(allowed: $0, startingAt: now) }
+        out.wakeAt = clock?.wakeAt
+        return out
+    }
+
+    private func output(_ events: [GameEvent]) -> ModeOutput {
+        ModeOutput(events: events, wakeAt: clock?.wakeAt)
+    }
+
+    private func say(_ kind: String, _ text: String, _ c: QuestionClock? = nil) -> ModeOutput {
+        ModeOutput(events: [.custom(kind: kind, text: text)], wakeAt: (c ?? clock)?.wakeAt)
+    }
+
+    /// "1 second", "14 seconds".
+    static func seconds(_ n: Int) -> String { "\(n) second\(n == 1 ? "" : "s")" }
+}

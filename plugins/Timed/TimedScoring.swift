@@ -1,0 +1,26 @@
+import EarshotCore
+
+/// How the timed mode scores, as Kahoot does: speed points for a right answer, and a bonus for
+/// right answers in a row.
+public enum TimedScoring {
+    /// The points for a right answer after `used` of a `limit`: `round(1000 × (1 − (t/T)/2))`,
+    /// so 1000 at once, 750 at half time and 500 at the limit. Time beyond the limit (after
+    /// `more time`) counts as the limit, so asking for more time never raises the points.
+    public static func speedPoints(used: Duration, limit: Duration) -> Int {
+        guard limit > .zero else { return 500 }
+        let fraction = min(max(used.seconds / limit.seconds, 0), 1)
+        return Int((1000 * (1 - fraction / 2)).rounded())
+    }
+
+    /// The bonus for the `streak`-th right answer in a row: 100 for each after the first, at
+    /// most 500.
+    public static func streakBonus(streak: Int) -> Int {
+        min(max(streak - 1, 0) * 100, 500)
+    }
+
+    /// The words said after "Correct! +N points." explaining the points.
+    public static func note(speed: Int, bonus: Int, streak: Int) -> String {
+        guard bonus > 0 else { return "\(speed) for speed." }
+        return "\(speed) for speed and a bonus of \(bonus) for \(streak) right in a row."
+    }
+}
