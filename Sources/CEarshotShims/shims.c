@@ -164,3 +164,15 @@ void earshot_el_close(EditLine *el) {
     if (hist) history_end(hist);
     hist = NULL;
 }
+
+void earshot_el_current_line(EditLine *el, char *buffer, int size) {
+    if (size <= 0) return;
+    buffer[0] = 0;
+    const LineInfo *li = el_line(el);
+    if (!li || !li->buffer) return;
+    int n = (int)(li->lastchar - li->buffer);
+    if (n < 0) n = 0;
+    if (n > size - 1) n = size - 1;
+    memcpy(buffer, li->buffer, (size_t)n);
+    buffer[n] = 0;
+}

@@ -91,6 +91,7 @@ extension Earshot {
                 readPending = true
                 output = mode.tick(at: now)
                 await emit(output)
+                await input.redisplayPrompt()
                 continue
             }
             readPending = false
@@ -151,7 +152,7 @@ extension Earshot {
         case .command(let parsed):
             switch parsed.command.name {
             case "repeat":
-                return parsed.argument.hasPrefix("option") ? .repeatOptions : .repeatQuestion
+                return parsed.argument.lowercased().hasPrefix("option") ? .repeatOptions : .repeatQuestion
             case "options": return .repeatOptions
             case "skip": return .skip
             case "score": return .score

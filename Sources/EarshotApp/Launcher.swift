@@ -67,7 +67,7 @@ public enum Launcher {
         let registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
         TerminalInfo.installInterruptHandler()
         let reader: any LineReader
-        if isTTY, let editLine = EditLineReader() {
+        if isTTY, let editLine = EditLineReader(output: output) {
             reader = editLine
         } else {
             reader = PlainLineReader(output: output, echo: !isTTY)

@@ -57,16 +57,18 @@ public struct CommandParser: Sendable {
     /// Parses `line` among the commands available in `scope`. Two-word commands (`more time`,
     /// `repeat question`) are tried before one-word ones.
     public func parse(_ line: String, scope: Command.Scope, allowPrefix: Bool = true) -> CommandParse {
-        let words = line.trimmingWhitespace.lowercased().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // Command words match in any case; the argument keeps the case it was typed in (names).
+        let typed = line.trimmingWhitespace.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let words = typed.map { $0.lowercased() }
         guard let first = words.first else { return .empty }
         let available = commands.filter { !$0.scope.isDisjoint(with: scope) }
         if words.count >= 2 {
             let two = words[0] + " " + words[1]
             if let c = available.first(where: { $0.name == two || $0.synonyms.contains(two) }) {
-                return .command(ParsedCommand(command: c, argument: words.dropFirst(2).joined(separator: " ")))
+                return .command(ParsedCommand(command: c, argument: typed.dropFirst(2).joined(separator: " ")))
             }
         }
-        let rest = words.dropFirst().joined(separator: " ")
+        let rest = typed.dropFirst().joined(separator: " ")
         if let c = available.first(where: { $0.name == first || $0.synonyms.contains(first) }) {
             return .command(ParsedCommand(command: c, argument: rest))
         }

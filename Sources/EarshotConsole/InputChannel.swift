@@ -17,6 +17,11 @@ public actor InputChannel {
     /// Sets the words Tab completes.
     public func setCompletions(_ words: [String]) { reader.setCompletions(words) }
 
+    /// Shows the prompt again after output appeared while a line was being read.
+    public func redisplayPrompt() {
+        if reading { reader.redisplay() }
+    }
+
     /// The next line, showing `prompt` if a read must start. With a `deadline`, returns `nil`
     /// when it passes first; the read stays pending and its line comes on the next call.
     public func next(prompt: String, deadline: Duration?, clock: any GameClock) async -> LineInput? {

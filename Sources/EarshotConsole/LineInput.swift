@@ -13,10 +13,13 @@ public protocol LineReader: AnyObject, Sendable {
     func readLine(prompt: String) -> LineInput
     /// Sets the words Tab completes.
     func setCompletions(_ words: [String])
+    /// Shows the prompt again (with what was typed so far) after output appeared below it.
+    func redisplay()
 }
 
 extension LineReader {
     public func setCompletions(_ words: [String]) {}
+    public func redisplay() {}
 }
 
 /// Where text goes.

@@ -4,12 +4,47 @@ import Foundation
 /// Writes lines to standard output.
 public final class StandardOutput: TextOutput, @unchecked Sendable {
     private let lock = NSLock()
+    /// The prompt on screen while a line is being read, if any.
+    private var prompt: String?
+    /// Whether output has been written below the prompt since it was shown.
+    private var promptBroken = false
+
     public init() {}
 
+    /// Writes a line. Output that arrives while a prompt waits for input (a timed warning, say)
+    /// starts on a new line below it; ``restorePrompt(typed:)`` shows the prompt again after.
     public func writeLine(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        var text = line + "\n"
+        if prompt != nil, !promptBroken {
+            text = "\n" + text
+            promptBroken = true
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// A reader has shown `prompt` and waits for a line.
+    public func beginPrompt(_ prompt: String) {
+        lock.withLock {
+            self.prompt = prompt
+            promptBroken = false
+        }
+    }
+
+    /// The line has been read.
+    public func endPrompt() {
+        lock.withLock { prompt = nil }
+    }
+
+    /// After output below a waiting prompt, writes the prompt again on a new line, followed by
+    /// what the player had typed so far. Nothing above is moved or redrawn.
+    public func restorePrompt(typed: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let prompt, promptBroken else { return }
+        FileHandle.standardOutput.write(Data((prompt + typed).utf8))
+        promptBroken = false
     }
 
     /// Writes without a newline (prompts).
@@ -50,7 +85,9 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
 
     public func readLine(prompt: String) -> LineInput {
         output.write(prompt)
+        output.beginPrompt(prompt)
         let result = read()
+        output.endPrompt()
         if echo {
             switch result {
             case .line(let l): output.writeLine(l)
@@ -59,6 +96,8 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
         }
         return result
     }
+
+    public func redisplay() { output.restorePrompt(typed: "") }
 
     private func read() -> LineInput {
         if earshot_take_sigint() == 1 { return .interrupt }
@@ -97,10 +136,18 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
 /// Reads lines with libedit: editing, history and Tab completion of command words.
 public final class EditLineReader: LineReader, @unchecked Sendable {
     private let el: OpaquePointer
+    private let output: StandardOutput
 
-    public init?() {
+    public init?(output: StandardOutput) {
         guard let el = earshot_el_open("earshot") else { return nil }
         self.el = el
+        self.output = output
+    }
+
+    public func redisplay() {
+        var buffer = [CChar](repeating: 0, count: 1024)
+        earshot_el_current_line(el, &buffer, Int32(buffer.count))
+        output.restorePrompt(typed: String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     deinit { earshot_el_close(el) }
@@ -109,7 +156,10 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         if earshot_take_sigint() == 1 { return .interrupt }
         earshot_el_set_prompt(el, prompt)
         var interrupted: Int32 = 0
-        guard let cLine = earshot_el_gets(el, &interrupted) else {
+        output.beginPrompt(prompt)
+        let got = earshot_el_gets(el, &interrupted)
+        output.endPrompt()
+        guard let cLine = got else {
             if interrupted == 1 {
                 FileHandle.standardOutput.write(Data("\n".utf8))
                 return .interrupt

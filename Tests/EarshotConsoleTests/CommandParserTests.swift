@@ -36,6 +36,12 @@ struct CommandParserTests {
         }
         #expect(h.command.name == "help")
         #expect(h.argument == "play")
+        guard case .command(let n) = parser.parse("PLAYER Ann Lee", scope: .main) else {
+            Issue.record("not parsed")
+            return
+        }
+        #expect(n.command.name == "player")
+        #expect(n.argument == "Ann Lee", "names keep their case")
     }
 
     @Test func typosGetASuggestion() {
