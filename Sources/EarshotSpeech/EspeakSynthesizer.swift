@@ -97,7 +97,7 @@ public actor EspeakSynthesizer {
     /// Sets the voice and parameters, changing only what differs from the last utterance.
     private func select(_ voice: VoiceParameters) -> Bool {
         if currentVoice != voice.voice {
-            guard espeak_SetVoiceByName(voice.voice) == EE_OK else { return false }
+            guard setVoice(voice.voice) else { return false }
             currentVoice = voice.voice
             currentParameters = nil  // a new voice starts from its own defaults
         }
@@ -110,17 +110,54 @@ public actor EspeakSynthesizer {
         return true
     }
 
-    /// The installed voices, by language name (`en-gb`), sorted.
+    /// Sets a voice by its file name (`en`, `en-us+f2`) or, failing that, by a language it
+    /// speaks (`en-gb` is the language of the voice file `en`).
+    private func setVoice(_ name: String) -> Bool {
+        if espeak_SetVoiceByName(name) == EE_OK { return true }
+        var parts = name.split(separator: "+", maxSplits: 1).map(String.init)
+        guard let base = parts.first, let file = languageVoices()[base.lowercased()] else { return false }
+        parts[0] = file
+        return espeak_SetVoiceByName(parts.joined(separator: "+")) == EE_OK
+    }
+
+    private var languageIndex: [String: String]?
+
+    /// Voice file names by the languages they speak, the voice with the best priority first.
+    private func languageVoices() -> [String: String] {
+        if let languageIndex { return languageIndex }
+        var best: [String: (priority: UInt8, file: String)] = [:]
+        guard let list = espeak_ListVoices(nil) else { return [:] }
+        var i = 0
+        while let voice = list[i] {
+            i += 1
+            guard let identifier = voice.pointee.identifier.map({ String(cString: $0) }),
+                var p = voice.pointee.languages.map({ UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) })
+            else { continue }
+            let file = (identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased()
+            while p.pointee != 0 {  // pairs of a priority byte and a language string, until an empty one
+                let priority = p.pointee
+                let language = String(cString: p + 1)
+                if best[language].map({ priority < $0.priority }) ?? true { best[language] = (priority, file) }
+                p += language.utf8.count + 2
+            }
+        }
+        let index = best.mapValues(\.file)
+        languageIndex = index
+        return index
+    }
+
+    /// The installed voices, by the name `espeak_SetVoiceByName` accepts: the voice file's name
+    /// (`en`, `en-us`, `fr`), sorted.
     public func installedVoices() -> [InstalledVoice] {
         guard let list = espeak_ListVoices(nil) else { return [] }
         var voices: [InstalledVoice] = []
         var i = 0
         while let voice = list[i] {
             i += 1
-            guard let languages = voice.pointee.languages, languages.pointee != 0 else { continue }
-            let language = String(cString: languages + 1)  // the first byte is a priority
-            let name = voice.pointee.name.map { String(cString: $0) } ?? language
-            voices.append(InstalledVoice(name: language, description: name))
+            guard let identifier = voice.pointee.identifier.map({ String(cString: $0) }) else { continue }
+            let file = identifier.split(separator: "/").last.map(String.init) ?? identifier
+            let description = voice.pointee.name.map { String(cString: $0) } ?? file
+            voices.append(InstalledVoice(name: file.lowercased(), description: description))
         }
         return voices.sorted { $0.name < $1.name }
     }
@@ -129,7 +166,7 @@ public actor EspeakSynthesizer {
     /// that variant really loaded: espeak-ng quietly ignores a variant it cannot find.
     public func canUse(voice: String) -> Bool {
         let parts = voice.split(separator: "+", maxSplits: 1).map(String.init)
-        guard !voice.isEmpty, espeak_SetVoiceByName(voice) == EE_OK else { return false }
+        guard !voice.isEmpty, setVoice(voice) else { return false }
         var ok = true
         if parts.count == 2 {
             let identifier = espeak_GetCurrentVoice()?.pointee.identifier.map { String(cString: $0) } ?? ""

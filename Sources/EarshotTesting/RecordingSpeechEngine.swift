@@ -21,6 +21,7 @@ public final class RecordingSpeechEngine: SpeechEngine, @unchecked Sendable {
     public init(
         voices: [InstalledVoice] = [
             InstalledVoice(name: "en", description: "English (Great Britain)"),
+            InstalledVoice(name: "en-gb", description: "English (Great Britain)"),
             InstalledVoice(name: "en-us", description: "English (America)"),
             InstalledVoice(name: "fr", description: "French"),
         ],
