@@ -30,14 +30,15 @@ public final class DeviceAudioOutput: AudioOutput, @unchecked Sendable {
     private let onFirstWrite: (@Sendable (Int) -> Void)?
     private var firstWriteReported: Set<Int> = []
 
-    /// Opens the default sound device, with ALSA's and PulseAudio's own messages kept off the
+    /// Opens the sound device (the default one, or an ALSA device name such as
+    /// `file:'/tmp/played.raw',raw`), with ALSA's and PulseAudio's own messages kept off the
     /// terminal. Returns `nil` when there is none. `onFirstWrite` is told each item's id when
     /// its first samples reach the device (for the latency benchmark).
-    public init?(sampleRate: Int, onFirstWrite: (@Sendable (Int) -> Void)? = nil) {
+    public init?(sampleRate: Int, device name: String? = nil, onFirstWrite: (@Sendable (Int) -> Void)? = nil) {
         earshot_alsa_silence()
-        let saved = earshot_stderr_mute()
-        defer { earshot_stderr_restore(saved) }
-        guard let object = create_audio_device_object(nil, "Earshot", "Earshot speech") else { return nil }
+        earshot_stderr_mute()
+        defer { earshot_stderr_restore() }
+        guard let object = create_audio_device_object(name, "Earshot", "Earshot speech") else { return nil }
         guard audio_object_open(object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1) == 0 else {
             audio_object_destroy(object)
             return nil

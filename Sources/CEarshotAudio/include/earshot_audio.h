@@ -6,9 +6,9 @@
 /// Safe to call more than once.
 void earshot_alsa_silence(void);
 
-/// Points file descriptor 2 at /dev/null and returns a copy of the old one (or -1), for the
-/// moment a sound library is probed: PulseAudio and ALSA plug-ins may write there directly.
-int earshot_stderr_mute(void);
-/// Restores file descriptor 2 from `saved` (from earshot_stderr_mute) and closes `saved`.
-void earshot_stderr_restore(int saved);
+/// Points file descriptor 2 at /dev/null while a sound library is probed (PulseAudio and ALSA
+/// plug-ins may write there directly). Calls nest, from any thread.
+void earshot_stderr_mute(void);
+/// Ends one earshot_stderr_mute; the last one restores file descriptor 2.
+void earshot_stderr_restore(void);
 #endif
