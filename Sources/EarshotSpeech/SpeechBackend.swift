@@ -36,10 +36,11 @@ public enum SpeechBackend {
     }
 
     /// Builds the speech for a run. `dataFolder` is the player's data folder (the espeak-ng
-    /// overlay is built there once); `hooks` are the plugins' speech templates.
+    /// overlay is built there once); `hooks` are the plugins' speech templates; `transcript`, a
+    /// text file to write every utterance to as well.
     public static func make(
         mode: Mode, speakTo: String?, settings: SpeechSettings, dataFolder: URL, hooks: [String: String],
-        onFirstWrite: (@Sendable (Int) -> Void)? = nil
+        transcript: String? = nil
     ) async -> Made {
         guard mode == .speak else { return Made(sink: nil, notice: nil) }
         let synthesizer: EspeakSynthesizer
@@ -55,7 +56,7 @@ public enum SpeechBackend {
             } catch {
                 return Made(sink: nil, notice: "Speech cannot be recorded to \(speakTo): the file cannot be written. Speech is off.")
             }
-        } else if let device = DeviceAudioOutput(sampleRate: synthesizer.sampleRate, onFirstWrite: onFirstWrite) {
+        } else if let device = DeviceAudioOutput(sampleRate: synthesizer.sampleRate) {
             output = device
         } else {
             return Made(sink: nil, notice: noDeviceNotice)
@@ -67,8 +68,16 @@ public enum SpeechBackend {
         } catch {
             notice = "\(error) The other voices still work."
         }
+        var engine: any SpeechEngine = EspeakSpeechEngine(synthesizer: synthesizer, output: output)
+        if let transcript {
+            do {
+                engine = try TranscribingSpeechEngine(engine, transcript: URL(fileURLWithPath: transcript))
+            } catch {
+                notice = [notice, "The speech transcript \(transcript) cannot be written."].compactMap { $0 }.joined(separator: " ")
+            }
+        }
         let sink = SpeechSink(
-            engine: EspeakSpeechEngine(synthesizer: synthesizer, output: output), settings: settings, profiles: profiles,
+            engine: engine, settings: settings, profiles: profiles,
             renderer: SpeechRenderer(templates: SpeechTemplates(hooks: hooks)))
         return Made(sink: sink, notice: notice)
     }

@@ -30,7 +30,7 @@ extension SpeechSink {
             s.voice = profile.name
             s.rate = profile.rate
             s.pitch = profile.pitch
-            return .info("Voice \(profile.name): \(profile.summary) \(s.rate) words a minute.")
+            return .info("Voice \(profile.name): \(profile.summary) Rate \(s.rate) words a minute, pitch \(s.pitch).")
         }
         if key == "default" {
             s.voice = "default"

@@ -14,7 +14,7 @@ enum SpeechWiring {
         let made = await SpeechBackend.make(
             mode: mode, speakTo: launch.speakTo, settings: settings.speech,
             dataFolder: AppOptions.dataFolder(environment: environment),
-            hooks: (try? BuiltinPlugins.registry())?.speechHooks ?? [:])
+            hooks: (try? BuiltinPlugins.registry())?.speechHooks ?? [:], transcript: environment["EARSHOT_SPEECH_TRANSCRIPT"])
         let notice = [modeNotice, made.notice].compactMap { $0 }.joined(separator: " ")
         return (made.sink, made.sink, notice.isEmpty ? nil : notice)
     }

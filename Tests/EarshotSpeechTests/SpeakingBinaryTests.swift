@@ -31,6 +31,25 @@ import Testing
         #expect(longestSilence >= quarter)
     }
 
+    @Test func theTranscriptShowsEveryChangeOfStateWasSpoken() throws {
+        let folder = try SpeechFixtures.folder("transcript")
+        let text = folder.appendingPathComponent("game.txt")
+        let result = try BinaryRunner(folder: folder).run(
+            Self.game + ["--db", folder.appendingPathComponent("x.sqlite").path, "--speak-to", folder.appendingPathComponent("g.wav").path],
+            input: "1\nscore\nskip\n3\n", environment: ["EARSHOT_SPEECH_TRANSCRIPT": text.path])
+        #expect(result.status == 0)
+        let lines = try String(contentsOf: text, encoding: .utf8).split(separator: "\n").map(String.init)
+        let said = lines.joined(separator: "\n")
+        #expect(lines.contains("(earcon: gameStart)"))
+        #expect(said.contains("] Classic game: 3 questions, Science."))
+        for n in 1...3 { #expect(said.contains("] Question \(n) of 3. Science.")) }
+        #expect(said.contains("] Option 1, "))
+        #expect(said.contains("(earcon: wrong)") || said.contains("(earcon: correct)"))
+        #expect(said.contains("] Score: "))
+        #expect(said.contains("] Skipped. The answer was "))
+        #expect(said.contains("] Game over. Classic, Science."))
+    }
+
     @Test func noSoundDeviceIsSaidOnceAndALSAStaysQuiet() throws {
         let folder = try SpeechFixtures.folder("nodevice")
         let conf = folder.appendingPathComponent("asound.conf")

@@ -41,7 +41,7 @@ import Testing
             "[option] Option 1, Au.", "[option] Option 2, Gd.", "[option] Option 3, Ag.", "[option] Option 4, Go.",
             "stop", "[system] Error: There is no voice called \"nosuch\". Keeping default. Type voices to hear the list.",
             "stop",
-            "[system] Voice duet: The question in a bright voice, the options in a warm one, messages in a third. 175 words a minute.",
+            "[system] Voice duet: The question in a bright voice, the options in a warm one, messages in a third. Rate 175 words a minute, pitch 50.",
             "stop", "earcon wrong", "[feedback] Not quite. The answer was Au.", "[feedback] From the Latin aurum.",
             "stop question and options",
             "[question] Question 3 of 3. Test. Which element has atomic number 1?",
