@@ -24,7 +24,10 @@ public enum SpeechBackend {
         case "off", "no", "none": return (.off, nil)
         case "screen-reader", "screenreader": return (.screenReader, nil)
         default:
-            return (.speak, "EARSHOT_SPEECH=\(raw) is not understood, so speech stays on. Use EARSHOT_SPEECH=off or EARSHOT_SPEECH=screen-reader.")
+            return (
+                .speak,
+                "EARSHOT_SPEECH=\(raw) is not understood, so speech stays on. Use EARSHOT_SPEECH=off or EARSHOT_SPEECH=screen-reader."
+            )
         }
     }
 

@@ -29,7 +29,9 @@ extension SpeechSink: SpeechControl {
         case "slower": reply = setRate(s.rate - 25, in: &s, nudged: true)
         case "rate":
             guard !arg.isEmpty else { return .info("Speaking at \(s.rate) words a minute. Type rate and a number from 80 to 450.") }
-            guard let n = Int(arg) else { return .error("\"\(arg)\" is not a rate. Type rate and a number from 80 to 450, such as rate 200.") }
+            guard let n = Int(arg) else {
+                return .error("\"\(arg)\" is not a rate. Type rate and a number from 80 to 450, such as rate 200.")
+            }
             reply = setRate(n, in: &s, nudged: false)
         case "pitch":
             reply = setNumber(arg, name: "pitch", range: Self.pitchRange, value: &s.pitch, example: "pitch 60")
@@ -50,7 +52,8 @@ extension SpeechSink: SpeechControl {
             case .on: reply = .info("Speech is on.")
             case .off: reply = .info("Speech is off. Type speech on to hear Earshot again.")
             case .screenReader:
-                reply = .info("Speech is left to your screen reader: Earshot prints and does not speak. Type speech on to hear Earshot again.")
+                reply = .info(
+                    "Speech is left to your screen reader: Earshot prints and does not speak. Type speech on to hear Earshot again.")
             }
         case "earcons":
             switch arg.lowercased() {

@@ -1,5 +1,5 @@
-import Foundation
 import EarshotCore
+import Foundation
 
 /// `spell`: the options, or the last answer, letter by letter.
 extension SpeechSink {

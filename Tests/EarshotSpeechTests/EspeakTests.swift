@@ -85,8 +85,11 @@ import Testing
         let installed = await synth.installedVoices()
         #expect(installed.count > 50)
         #expect(installed.contains { $0.name == "en-us" })
-        let sink = SpeechSink(engine: EspeakSpeechEngine(synthesizer: synth, output: try WAVFileOutput(
-            url: try SpeechFixtures.folder("list").appendingPathComponent("x.wav"), sampleRate: synth.sampleRate)),
+        let sink = SpeechSink(
+            engine: EspeakSpeechEngine(
+                synthesizer: synth,
+                output: try WAVFileOutput(
+                    url: try SpeechFixtures.folder("list").appendingPathComponent("x.wav"), sampleRate: synth.sampleRate)),
             profiles: try VoiceProfile.load())
         var settings = SpeechSettings()
         guard case .list(_, let items)? = await sink.perform("voices", argument: "", settings: &settings) else {
@@ -101,7 +104,8 @@ import Testing
     @Test func theOverlayIsBuiltOnceAndReused() throws {
         let folder = try SpeechFixtures.folder("overlay")
         let system = URL(fileURLWithPath: try SpeechFixtures.synthesizer().dataPath).resolvingSymlinksInPath()
-        let systemData = system.lastPathComponent == "espeak-ng-data" && !system.path.contains("earshot-speech-tests")
+        let systemData =
+            system.lastPathComponent == "espeak-ng-data" && !system.path.contains("earshot-speech-tests")
             ? system : URL(fileURLWithPath: "/usr/lib/x86_64-linux-gnu/espeak-ng-data")
         let first = try EspeakDataOverlay.prepare(in: folder, systemData: systemData)
         let variant = first.appendingPathComponent("voices/!v/earshot-bright")

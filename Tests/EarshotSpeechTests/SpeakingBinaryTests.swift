@@ -35,7 +35,9 @@ import Testing
         let folder = try SpeechFixtures.folder("transcript")
         let text = folder.appendingPathComponent("game.txt")
         let result = try BinaryRunner(folder: folder).run(
-            Self.game + ["--db", folder.appendingPathComponent("x.sqlite").path, "--speak-to", folder.appendingPathComponent("g.wav").path],
+            Self.game + [
+                "--db", folder.appendingPathComponent("x.sqlite").path, "--speak-to", folder.appendingPathComponent("g.wav").path,
+            ],
             input: "1\nscore\nskip\n3\n", environment: ["EARSHOT_SPEECH_TRANSCRIPT": text.path])
         #expect(result.status == 0)
         let lines = try String(contentsOf: text, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -7,8 +7,9 @@ import Testing
     @Test func fillsSlotsAndEndsSentences() {
         let t = SpeechTemplates()
         #expect(t.fill("option", ["number": "2", "option": "Au"]) == "Option 2, Au.")
-        #expect(t.fill("question", ["number": "1", "total": "3", "category": "Science", "text": "What is it?"])
-            == "Question 1 of 3. Science. What is it?")
+        #expect(
+            t.fill("question", ["number": "1", "total": "3", "category": "Science", "text": "What is it?"])
+                == "Question 1 of 3. Science. What is it?")
         #expect(t.fill("no such kind") == nil)
     }
 
