@@ -77,11 +77,16 @@ public actor EspeakSynthesizer {
         return EspeakSynthesizer(sampleRate: Int(espeak_ng_GetSampleRate()), dataPath: path)
     }
 
-    /// Synthesizes `text` in `voice` into `output` as item `item`, block by block. Returns
-    /// `false` when the voice could not be set (nothing is said) or synthesis failed.
+    /// The voice used when the one asked for cannot be set (a saved voice since uninstalled).
+    public static let fallbackVoice = "en"
+
+    /// Synthesizes `text` in `voice` (or, if it cannot be set, the fallback voice) into
+    /// `output` as item `item`, block by block. Returns `false` when synthesis failed.
     @discardableResult
     public func synthesize(_ text: String, voice: VoiceParameters, into output: any AudioOutput, item: Int) -> Bool {
-        guard select(voice) else { return false }
+        var fallback = voice
+        fallback.voice = Self.fallbackVoice
+        guard select(voice) || select(fallback) else { return false }
         let context = SynthesisContext(output: output, item: item)
         let user = Unmanaged.passRetained(context)
         defer { user.release() }

@@ -119,3 +119,12 @@ import Testing
         #expect(before == after)
     }
 }
+
+extension EspeakTests {
+    @Test func aVoiceThatCannotBeSetFallsBackInsteadOfFallingSilent() async throws {
+        let audio = try await SpeechFixtures.render([
+            Utterance(text: "Still heard.", role: .system, voice: SpeechFixtures.voice("no-such-voice"))
+        ])
+        #expect(audio.rms > 500)
+    }
+}

@@ -49,10 +49,18 @@ enum SpeechFixtures {
 }
 
 extension SpeechFixtures {
-    /// A folder for this test process, removed by the system's temporary-file cleaning.
+    /// A folder for this test process's files.
     static let processFolder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-speech-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let fm = FileManager.default
+        let temp = fm.temporaryDirectory
+        // Folders left by earlier runs (an hour old or more) are removed.
+        for name in (try? fm.contentsOfDirectory(atPath: temp.path)) ?? [] where name.hasPrefix("earshot-speech-tests-") {
+            let old = temp.appendingPathComponent(name)
+            let modified = (try? fm.attributesOfItem(atPath: old.path)[.modificationDate] as? Date) ?? Date()
+            if modified < Date().addingTimeInterval(-3600) { try? fm.removeItem(at: old) }
+        }
+        let url = temp.appendingPathComponent("earshot-speech-tests-\(UUID().uuidString)")
+        try? fm.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
 
