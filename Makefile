@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check clean
+.PHONY: play test setup build format format-check clean bench
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -32,6 +32,11 @@ format:
 
 format-check:
 	@$(SWIFT) format lint --strict --recursive Package.swift Sources Tests plugins && echo "Format check passed."
+
+# Benchmarks live in their own package (Benchmarks/), outside the test build.
+bench: setup
+	$(SWIFT) build -c release --package-path Benchmarks
+	Benchmarks/.build/release/speech-latency
 
 clean:
 	rm -rf .build

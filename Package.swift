@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "earshot", targets: ["earshot"]),
         .library(name: "EarshotCore", targets: ["EarshotCore"]),
+        .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -41,8 +42,21 @@ let package = Package(
         ),
         .executableTarget(
             name: "earshot",
-            dependencies: ["EarshotApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "EarshotApp", "EarshotSpeech", "EarshotPlugins",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
+        // Speech (issue 4): espeak-ng in-process, played through libpcaudio; profiles in `voices/`.
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+        .target(name: "CEarshotAudio", linkerSettings: [.linkedLibrary("asound")]),
+        .target(name: "EarshotVoices", path: "voices", exclude: ["README.md"], resources: [.copy("profiles"), .copy("variants")]),
+        .target(
+            name: "EarshotSpeech",
+            dependencies: ["EarshotCore", "EarshotConsole", "CEspeakNG", "CPCAudio", "CEarshotAudio", "EarshotVoices"]
+        ),
+        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotTesting", "EarshotPlugins"]),
         .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTesting", "EarshotPlugins"]),
         .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotStore", "EarshotTesting", "EarshotPacks"]),

@@ -135,7 +135,7 @@ public final class Earshot {
         guard let speech else {
             await say(
                 .info(
-                    "Speech is not running in this session, so \(name) has nothing to change. Start Earshot without --no-speech or --screen-reader to hear it."
+                    "Speech is not running in this session (it was turned off, or no sound device was found), so \(name) has nothing to change. To hear Earshot, start it without --no-speech or --screen-reader on a computer with sound, or record speech with --speak-to FILE."
                 ))
             return
         }

@@ -1,0 +1,118 @@
+import EarshotConsole
+import EarshotCore
+
+/// One thing speech does for an event: say a sentence in a role's voice, or play an earcon.
+public enum SpokenItem: Sendable, Equatable {
+    case say(String, SpeechRole)
+    case earcon(Earcon)
+}
+
+/// Renders events as speech, from ``SpeechTemplates``: the same events the console prints,
+/// without the decorative lines (blank lines, indentation, colour). A question is said as
+/// `Question 3 of 10. History. <text>` then `Option 1, <…>.` for each option, each option its
+/// own utterance so it can have its own voice.
+public struct SpeechRenderer: Sendable {
+    public var templates: SpeechTemplates
+
+    public init(templates: SpeechTemplates = SpeechTemplates()) { self.templates = templates }
+
+    public func items(for event: Event) -> [SpokenItem] {
+        switch event {
+        case .game(let e): return items(for: e)
+        case .app(let e): return items(for: e)
+        }
+    }
+
+    private func say(_ kind: String, _ role: SpeechRole, _ values: [String: String] = [:]) -> [SpokenItem] {
+        templates.fill(kind, values).map { [.say($0, role)] } ?? []
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    func optionItems(_ options: [String]) -> [SpokenItem] {
+        options.enumerated().flatMap { i, o in say("option", .option, ["number": "\(i + 1)", "option": o]) }
+    }
+
+    func explanation(_ text: String?) -> [SpokenItem] {
+        text.map { say("explanation", .feedback, ["text": $0]) } ?? []
+    }
+
+    public func items(for event: GameEvent) -> [SpokenItem] {
+        switch event {
+        case .started(let mode, let category, let n):
+            return [.earcon(.gameStart)]
+                + say("started", .feedback, ["mode": mode, "category": category, "questions": Self.plural(n, "question")])
+        case .asked(let q):
+            var out = say(
+                "question", .question,
+                ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName, "text": q.text])
+            out += optionItems(q.options)
+            if q.kind == .typed { out += say("question.typed", .question) }
+            return out
+        case .options(let q):
+            return q.options.isEmpty ? say("options.none", .option) : optionItems(q.options)
+        case .judged(let j):
+            if j.correct {
+                return [.earcon(.correct)]
+                    + say("correct", .feedback, ["points": "\(j.points)", "note": j.note.map { " \($0)" } ?? ""])
+                    + explanation(j.explanation)
+            }
+            return [.earcon(.wrong)] + say("wrong", .feedback, ["answer": j.correctAnswer]) + explanation(j.explanation)
+        case .clarify(let input, let candidates, let options):
+            let named = candidates.map { "option \($0 + 1), \(options[$0])" }.joined(separator: "; ")
+            return say("clarify", .feedback, ["input": input, "candidates": named])
+        case .notUnderstood(let input, let count):
+            if count == 0 { return say("notUnderstood.typed", .feedback) }
+            let letter = AnswerMatcher.letters[min(count, AnswerMatcher.letters.count) - 1]
+            let slots = ["count": "\(count)", "letter": String(letter)]
+            if input.isEmpty { return say("notUnderstood.hint", .feedback, slots) }
+            let hint = templates.fill("notUnderstood.hint", slots) ?? ""
+            return say("notUnderstood", .feedback, ["input": input, "hint": hint])
+        case .skipped(let answer, let text):
+            return say("skipped", .feedback, ["answer": answer]) + explanation(text)
+        case .timeUp(let answer, let text):
+            return [.earcon(.timeUp)] + say("timeUp", .feedback, ["answer": answer]) + explanation(text)
+        case .timeLeft(let seconds, _):
+            return say("timeLeft", .feedback, ["seconds": Self.plural(seconds, "second")])
+        case .score(let s):
+            return say(
+                "score", .feedback,
+                [
+                    "score": "\(s.score)", "correct": "\(s.correct)", "answered": "\(s.answered)",
+                    "remaining": "\(s.total - s.answered)",
+                ])
+        case .custom(let kind, let text):
+            return say(templates.table[kind] != nil ? kind : "custom", .feedback, ["text": text])
+        case .recorded, .finished:
+            return []
+        }
+    }
+
+    public func items(for event: AppEvent) -> [SpokenItem] {
+        switch event {
+        case .welcome(let player, let version):
+            return say("welcome", .system, ["player": player, "version": version])
+        case .prompt(let text): return say("prompt", .system, ["text": text])
+        case .info(let text): return say("info", .system, ["text": text])
+        case .error(let text): return say("error", .system, ["text": text])
+        case .menu(let title, let items):
+            return say("menu", .system, ["title": title])
+                + items.enumerated().flatMap { say("menu.item", .option, ["number": "\($0 + 1)", "item": $1]) }
+        case .list(let title, let items):
+            return say("list", .system, ["title": title]) + items.flatMap { say("list.item", .system, ["item": $0]) }
+        case .help(let title, let entries, let footer):
+            return say("help", .system, ["title": title])
+                + entries.flatMap { say("help.entry", .system, ["name": $0.name, "summary": $0.summary]) }
+                + say("help.footer", .system, ["footer": footer])
+        case .helpTopic(let name, let text):
+            return say("helpTopic", .system, ["name": name, "text": text])
+        case .summary(let s):
+            return TextRenderer.summaryLines(s).flatMap { say("summary.line", .feedback, ["text": $0]) }
+        case .unknownCommand(let input, let suggestion):
+            if let suggestion { return say("unknownCommand.suggestion", .system, ["input": input, "suggestion": suggestion]) }
+            return say("unknownCommand", .system, ["input": input])
+        case .goodbye:
+            return say("goodbye", .system)
+        }
+    }
+}

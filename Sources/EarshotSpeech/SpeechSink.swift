@@ -1,0 +1,91 @@
+import EarshotConsole
+import EarshotCore
+
+/// Speaks every event through a ``SpeechEngine``: the speech counterpart of the console's text
+/// sink. It renders events with a ``SpeechRenderer``, gives each utterance its role's voice
+/// from the player's profile (voice-lock), plays earcons, and cuts stale speech of the last
+/// question when a new one is asked. It is also the app's ``SpeechControl`` (see
+/// `SpeechSink+Commands.swift`).
+public actor SpeechSink: FlushableSink {
+    /// The voice used when the player has not chosen one (`default`).
+    public static let defaultVoice = "en"
+
+    public let engine: any SpeechEngine
+    public let renderer: SpeechRenderer
+    /// The voice profiles by lower-case name.
+    public let profiles: [String: VoiceProfile]
+    /// The settings in force.
+    public private(set) var settings: SpeechSettings
+
+    /// The question being answered, for `spell`; `nil` once it is answered.
+    var openQuestion: AskedQuestion?
+    /// The last answer revealed, for `spell`.
+    var lastAnswer: String?
+
+    public init(
+        engine: any SpeechEngine, settings: SpeechSettings = SpeechSettings(), profiles: [String: VoiceProfile] = [:],
+        renderer: SpeechRenderer = SpeechRenderer()
+    ) {
+        self.engine = engine
+        self.settings = settings
+        self.profiles = profiles
+        self.renderer = renderer
+    }
+
+    /// Whether anything is said: speech on (not off, not left to the player's screen reader).
+    public var speaking: Bool { settings.output == .on }
+
+    public func present(_ event: Event) async {
+        track(event)
+        guard speaking else { return }
+        let items = renderer.items(for: event)
+        if case .game(.asked) = event {
+            await engine.stop([.question, .option])  // what is left of the last question is stale
+        }
+        for item in items {
+            switch item {
+            case .say(let text, let role):
+                await engine.speak(Utterance(text: text, role: role, voice: parameters(for: role)))
+            case .earcon(let earcon):
+                if settings.earcons { await engine.play(earcon, volume: settings.volume) }
+            }
+        }
+    }
+
+    /// Lets speech still queued play out, then releases the output (at exit).
+    public func flush() async {
+        await engine.finish()
+    }
+
+    /// The voice for a role under the current settings.
+    public func parameters(for role: SpeechRole) -> VoiceParameters {
+        if let profile = profiles[settings.voice.lowercased()] {
+            return profile.parameters(for: role, settings: settings)
+        }
+        let voice = settings.voice == "default" ? Self.defaultVoice : settings.voice
+        return VoiceParameters(voice: voice, rate: settings.rate, pitch: settings.pitch, volume: settings.volume)
+    }
+
+    /// Replaces the settings, cutting speech when it is turned off.
+    func use(_ new: SpeechSettings) async {
+        let wasSpeaking = speaking
+        settings = new
+        if wasSpeaking && !speaking { await engine.stopAll() }
+    }
+
+    /// Remembers what `spell` may need.
+    private func track(_ event: Event) {
+        guard case .game(let e) = event else { return }
+        switch e {
+        case .asked(let q), .options(let q): openQuestion = q
+        case .judged(let j):
+            openQuestion = nil
+            lastAnswer = j.correctAnswer
+        case .skipped(let answer, _), .timeUp(let answer, _):
+            openQuestion = nil
+            lastAnswer = answer
+        case .finished: openQuestion = nil
+        default: break
+        }
+    }
+}

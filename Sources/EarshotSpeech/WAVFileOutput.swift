@@ -1,0 +1,105 @@
+import EarshotCore
+import Foundation
+
+/// Writes all speech of a run, in order, into one 16-bit mono WAV file (`--speak-to`), with a
+/// short pause after each utterance. Nothing is cut: `stop` and barge-in do not apply to a
+/// recording. The header is brought up to date after every item, so the file is valid even if
+/// the program is stopped early.
+public final class WAVFileOutput: AudioOutput, @unchecked Sendable {
+    public let sampleRate: Int
+    public let url: URL
+    private let lock = NSLock()
+    private var handle: FileHandle?
+    private var dataBytes = 0
+    private var ledger = CutLedger()
+    private var roles: [Int: SpeechRole] = [:]
+
+    /// Creates (or replaces) the file. Throws when it cannot be written.
+    public init(url: URL, sampleRate: Int) throws {
+        self.url = url
+        self.sampleRate = sampleRate
+        guard FileManager.default.createFile(atPath: url.path, contents: Self.header(sampleRate: sampleRate, dataBytes: 0))
+        else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        handle = try FileHandle(forWritingTo: url)
+        try handle?.seekToEnd()
+    }
+
+    /// How many samples have been written so far.
+    public var samplesWritten: Int { lock.withLock { dataBytes / 2 } }
+
+    public func begin(role: SpeechRole) -> Int {
+        lock.withLock {
+            let id = ledger.issue()
+            roles[id] = role
+            return id
+        }
+    }
+
+    public func append(_ samples: UnsafeBufferPointer<Int16>, to item: Int) -> Bool {
+        lock.withLock {
+            write(samples)
+            return true
+        }
+    }
+
+    public func end(_ item: Int) {
+        lock.withLock {
+            let silence = [Int16](repeating: 0, count: pauseLength)
+            silence.withUnsafeBufferPointer { write($0) }
+            roles[item] = nil
+            updateHeader()
+        }
+    }
+
+    public func stop(_ roles: Set<SpeechRole>) {}
+
+    public func finish() async {
+        lock.withLock {
+            updateHeader()
+            try? handle?.close()
+            handle = nil
+        }
+    }
+
+    private func write(_ samples: UnsafeBufferPointer<Int16>) {
+        guard let handle, !samples.isEmpty else { return }
+        var data = Data(capacity: samples.count * 2)
+        for s in samples {
+            let le = UInt16(bitPattern: s).littleEndian
+            data.append(UInt8(le & 0xFF))
+            data.append(UInt8(le >> 8))
+        }
+        handle.write(data)
+        dataBytes += data.count
+    }
+
+    private func updateHeader() {
+        guard let handle else { return }
+        let header = Self.header(sampleRate: sampleRate, dataBytes: dataBytes)
+        try? handle.seek(toOffset: 0)
+        handle.write(header)
+        _ = try? handle.seekToEnd()
+    }
+
+    /// A 44-byte canonical WAV header for 16-bit mono PCM.
+    static func header(sampleRate: Int, dataBytes: Int) -> Data {
+        var d = Data()
+        func u32(_ v: Int) { withUnsafeBytes(of: UInt32(v).littleEndian) { d.append(contentsOf: $0) } }
+        func u16(_ v: Int) { withUnsafeBytes(of: UInt16(v).littleEndian) { d.append(contentsOf: $0) } }
+        d.append(contentsOf: Array("RIFF".utf8))
+        u32(36 + dataBytes)
+        d.append(contentsOf: Array("WAVEfmt ".utf8))
+        u32(16)
+        u16(1)  // PCM
+        u16(1)  // mono
+        u32(sampleRate)
+        u32(sampleRate * 2)  // bytes per second
+        u16(2)  // bytes per frame
+        u16(16)  // bits per sample
+        d.append(contentsOf: Array("data".utf8))
+        u32(dataBytes)
+        return d
+    }
+}
