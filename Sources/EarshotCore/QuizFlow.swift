@@ -119,6 +119,26 @@ public struct QuizFlow: Sendable {
         return ModeOutput(events: ask(at: now))
     }
 
+    /// Moves on after `events` (a verdict or a pass): returns them, then the next question or
+    /// the end of the game.
+    public mutating func advance(after events: [GameEvent], at now: Duration) -> ModeOutput {
+        var next = advance(at: now)
+        next.events.insert(contentsOf: events, at: 0)
+        return next
+    }
+
+    /// The answer to the actions that untimed question-by-question modes all treat alike:
+    /// `score`, `repeatQuestion`, `repeatOptions` and `quit`. `nil` for any other action.
+    public mutating func standardResponse(to action: PlayerAction, at now: Duration) -> ModeOutput? {
+        switch action {
+        case .score: return ModeOutput(events: [.score(status)])
+        case .repeatQuestion: return ModeOutput(events: current.map { [.asked($0)] } ?? [])
+        case .repeatOptions: return ModeOutput(events: current.map { [.options($0)] } ?? [])
+        case .quit: return abandon(at: now)
+        default: return nil
+        }
+    }
+
     /// Ends the game early: the rest are recorded as abandoned and no points are kept.
     public mutating func abandon(at now: Duration) -> ModeOutput {
         var events: [GameEvent] = []

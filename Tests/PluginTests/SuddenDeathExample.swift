@@ -19,6 +19,8 @@ public struct SuddenDeathMode: GameMode {
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        // score, repeat question, repeat options and quit work as in every untimed mode.
+        if let response = flow.standardResponse(to: action, at: now) { return response }
         switch action {
         case .answer(let input):
             switch flow.read(input) {
@@ -29,22 +31,12 @@ public struct SuddenDeathMode: GameMode {
                 if !correct {
                     return ModeOutput(events: judged + [.finished(outcome: .completed, status: flow.status)], finished: true)
                 }
-                var next = flow.advance(at: now)
-                next.events.insert(contentsOf: judged, at: 0)
-                return next
+                return flow.advance(after: judged, at: now)
             }
         case .skip:
             let passed = flow.pass(.skipped, at: now)
             return ModeOutput(events: passed + [.finished(outcome: .completed, status: flow.status)], finished: true)
-        case .score:
-            return ModeOutput(events: [.score(flow.status)])
-        case .repeatQuestion:
-            return ModeOutput(events: flow.current.map { [.asked($0)] } ?? [])
-        case .repeatOptions:
-            return ModeOutput(events: flow.current.map { [.options($0)] } ?? [])
-        case .quit:
-            return flow.abandon(at: now)
-        case .time, .moreTime, .pause, .resume:
+        default:
             return ModeOutput(events: [.custom(kind: "sudden-death.untimed", text: "There is no clock in sudden death.")])
         }
     }

@@ -28,6 +28,7 @@ public struct ClassicMode: GameMode {
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        if let response = flow.standardResponse(to: action, at: now) { return response }
         switch action {
         case .answer(let input):
             switch flow.read(input) {
@@ -35,25 +36,11 @@ public struct ClassicMode: GameMode {
                 return ModeOutput(events: events)
             case .verdict(let correct, let given):
                 let points = correct ? Self.points(for: flow.question?.difficulty ?? .easy) : 0
-                let judged = flow.judge(correct: correct, given: given, points: points, at: now)
-                var next = flow.advance(at: now)
-                next.events.insert(contentsOf: judged, at: 0)
-                return next
+                return flow.advance(after: flow.judge(correct: correct, given: given, points: points, at: now), at: now)
             }
         case .skip:
-            let passed = flow.pass(.skipped, at: now)
-            var next = flow.advance(at: now)
-            next.events.insert(contentsOf: passed, at: 0)
-            return next
-        case .score:
-            return ModeOutput(events: [.score(flow.status)])
-        case .repeatQuestion:
-            return ModeOutput(events: flow.current.map { [.asked($0)] } ?? [])
-        case .repeatOptions:
-            return ModeOutput(events: flow.current.map { [.options($0)] } ?? [])
-        case .quit:
-            return flow.abandon(at: now)
-        case .time, .moreTime, .pause, .resume:
+            return flow.advance(after: flow.pass(.skipped, at: now), at: now)
+        default:
             return ModeOutput(events: [.custom(kind: "classic.untimed", text: "Classic games have no time limit. Take your time.")])
         }
     }

@@ -59,6 +59,7 @@ public struct DailyMode: GameMode {
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        if let response = flow.standardResponse(to: action, at: now) { return response }
         switch action {
         case .answer(let input):
             switch flow.read(input) {
@@ -66,27 +67,13 @@ public struct DailyMode: GameMode {
                 return ModeOutput(events: events)
             case .verdict(let correct, let given):
                 let points = correct ? Self.points(for: flow.question?.difficulty ?? .easy) : 0
-                return moveOn(after: flow.judge(correct: correct, given: given, points: points, at: now), at: now)
+                return flow.advance(after: flow.judge(correct: correct, given: given, points: points, at: now), at: now)
             }
         case .skip:
-            return moveOn(after: flow.pass(.skipped, at: now), at: now)
-        case .score:
-            return ModeOutput(events: [.score(flow.status)])
-        case .repeatQuestion:
-            return ModeOutput(events: flow.current.map { [.asked($0)] } ?? [])
-        case .repeatOptions:
-            return ModeOutput(events: flow.current.map { [.options($0)] } ?? [])
-        case .quit:
-            return flow.abandon(at: now)
-        case .time, .moreTime, .pause, .resume:
+            return flow.advance(after: flow.pass(.skipped, at: now), at: now)
+        default:
             return ModeOutput(events: [.custom(kind: "daily.untimed", text: "The daily has no time limit. Take your time.")])
         }
-    }
-
-    private mutating func moveOn(after events: [GameEvent], at now: Duration) -> ModeOutput {
-        var next = flow.advance(at: now)
-        next.events.insert(contentsOf: events, at: 0)
-        return next
     }
 }
 
