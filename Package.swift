@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
         .target(name: "EarshotConsole", dependencies: ["EarshotCore", "CEarshotShims"]),
+        .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
         .target(
             name: "EarshotPacks",
             dependencies: ["EarshotCore"],
@@ -37,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "EarshotApp",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins"]
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotImport"]
         ),
         .executableTarget(
             name: "earshot",
@@ -51,5 +52,9 @@ let package = Package(
             dependencies: ["EarshotConsole", "EarshotApp", "EarshotTesting", "EarshotPlugins"]
         ),
         .testTarget(name: "EarshotEndToEndTests", dependencies: ["EarshotTesting"]),
+        .testTarget(
+            name: "EarshotImportTests",
+            dependencies: ["EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks"]
+        ),
     ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
 )
