@@ -15,6 +15,8 @@ public struct LaunchOptions: Sendable {
     public var screenReader = false
     /// `--speak-to FILE.wav`.
     public var speakTo: String?
+    /// Print messages to standard error (when standard output carries data, as in an export).
+    public var messagesToStandardError = false
 
     public init() {}
 }
@@ -41,7 +43,9 @@ public enum Launcher {
             databasePath: launch.databasePath ?? AppOptions.defaultDatabasePath(),
             playerName: launch.playerName, today: launch.today ?? AppOptions.localDate(),
             color: TerminalInfo.colorAllowed(), interactive: isTTY)
-        let textSink = TextSink(renderer: TextRenderer(color: options.color), output: output)
+        let textSink = TextSink(
+            renderer: TextRenderer(color: options.color),
+            output: launch.messagesToStandardError ? StandardErrorOutput() : output)
         let store = try Store(path: options.databasePath)
         let report = PackInstaller.installBuiltins(into: store)
         let registry: PluginRegistry

@@ -42,6 +42,19 @@ public enum GIFTFormat {
         return builder.result
     }
 
+    /// Whether most of the text's blocks look like GIFT: a `$CATEGORY:` line, a `::title::`, or
+    /// an answer block that opens with `=`, `~` or `#` or is `{T}`, `{F}`, `{TRUE}`, `{FALSE}`.
+    static func looksLikeGIFT(_ text: String) -> Bool {
+        let found = blocks(ImportText.lines(text))
+        guard !found.isEmpty else { return false }
+        let gifty = found.filter { block in
+            let t = block.lines.joined(separator: "\n")
+            return t.hasPrefix("$CATEGORY:") || t.trimmingWhitespace.hasPrefix("::")
+                || t.range(of: #"\{\s*([=~#]|(T|F|TRUE|FALSE)\s*[}#])"#, options: .regularExpression) != nil
+        }
+        return gifty.count * 2 >= found.count
+    }
+
     /// Splits lines into question blocks: a blank line ends a block unless it is inside an
     /// answer block; comment lines are dropped, but their `[tag:…]` markers are kept.
     static func blocks(_ lines: [String]) -> [Block] {

@@ -66,11 +66,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, Equatable {
         if lines.contains(where: { $0.range(of: #"^ANSWER:\s*[A-Za-z]"#, options: .regularExpression) != nil }) {
             return .aiken
         }
-        if lines.contains(where: { $0.hasPrefix("$CATEGORY:") || $0.hasPrefix("::") })
-            || head.range(of: #"\{[\s\S]*?[=~#TF][\s\S]*?\}"#, options: .regularExpression) != nil
-        {
-            return .gift
-        }
+        if GIFTFormat.looksLikeGIFT(head) { return .gift }
         if let first = lines.first(where: { !$0.isEmpty }), CSVFormat.looksLikeHeader(first) { return .csv }
         return nil
     }

@@ -1,0 +1,143 @@
+import EarshotCore
+import EarshotImport
+import Foundation
+
+/// What Earshot remembers about the Open Trivia Database between imports: its session token
+/// (so later imports do not repeat questions) and when it last asked (for the rate limit).
+public struct OpenTDBSession: Codable, Sendable, Equatable {
+    public var token: String?
+    public var lastRequest: Date?
+
+    public init(token: String? = nil, lastRequest: Date? = nil) {
+        self.token = token
+        self.lastRequest = lastRequest
+    }
+}
+
+/// Keeps the ``OpenTDBSession`` in a small JSON file beside the database.
+public struct OpenTDBSessionFile: Sendable {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The file used for the database at `databasePath`.
+    public init(databasePath: String) {
+        path = databasePath + ".opentdb-session.json"
+    }
+
+    public func load() -> OpenTDBSession {
+        guard let data = FileManager.default.contents(atPath: path) else { return OpenTDBSession() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return (try? decoder.decode(OpenTDBSession.self, from: data)) ?? OpenTDBSession()
+    }
+
+    /// Saves the session; a failure only means the next import asks for a new token.
+    public func save(_ session: OpenTDBSession) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(session) else { return }
+        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
+
+/// Asks the Open Trivia Database API for questions: gets and keeps a session token, waits out
+/// the one-request-per-5-seconds limit (saying so, through events), and turns the response
+/// codes 1 to 5 into plain words, retrying where that helps (a lost token, the rate limit).
+struct OpenTDBClient {
+    let network: ImportNetwork
+    let say: (AppEvent) async -> Void
+
+    /// The body of a successful reply to `url` (response code 0, or a reply without a code,
+    /// which the importer then judges).
+    func questions(from url: URL) async throws -> Data {
+        var session = network.sessionFile.load()
+        let ownToken = OpenTDBAPI.queryValue("token", in: url) != nil
+        if !ownToken, session.token == nil || isExpired(session) {
+            session.token = await newToken(&session, beside: url)
+        }
+        for _ in 0..<3 {
+            let asked = ownToken ? url : session.token.map { OpenTDBAPI.url(url, withToken: $0) } ?? url
+            let data = try await request(asked, &session)
+            guard let code = OpenTDBAPI.responseCode(of: data) else { return data }
+            switch code {
+            case 0:
+                return data
+            case 3 where !ownToken:
+                await say(.info(OpenTDBAPI.explain(responseCode: 3) + " Earshot asks for a new token and tries again."))
+                session.token = await newToken(&session, beside: url)
+            case 4 where !ownToken:
+                if let token = session.token {
+                    _ = try? await request(OpenTDBAPI.tokenResetURL(for: url, token: token), &session)
+                }
+                throw ImportError(
+                    OpenTDBAPI.explain(responseCode: 4)
+                        + " Earshot has reset its token, so the next import starts afresh (questions already in the bank are not added twice).")
+            case 5:
+                await say(.info(OpenTDBAPI.explain(responseCode: 5) + " Earshot will wait and try again."))
+            default:
+                throw ImportError(OpenTDBAPI.explain(responseCode: code))
+            }
+        }
+        throw ImportError("The Open Trivia Database did not answer with questions after 3 tries. Try again in a minute.")
+    }
+
+    private func isExpired(_ session: OpenTDBSession) -> Bool {
+        guard let last = session.lastRequest else { return true }
+        return network.now().timeIntervalSince(last) > OpenTDBAPI.tokenLifetime
+    }
+
+    /// A new session token, or `nil` (the import then goes on without one).
+    private func newToken(_ session: inout OpenTDBSession, beside url: URL) async -> String? {
+        await say(.info("Asking the Open Trivia Database for a session token, so that later imports do not repeat questions."))
+        guard let data = try? await request(OpenTDBAPI.tokenRequestURL(for: url), &session),
+            let reply = OpenTDBAPI.parseTokenReply(data), reply.code == 0, let token = reply.token
+        else {
+            await say(.info("No session token was given, so this import goes on without one; questions may repeat."))
+            return nil
+        }
+        session.token = token
+        network.sessionFile.save(session)
+        return token
+    }
+
+    /// One request, after waiting for the rate limit; remembers when it was made.
+    private func request(_ url: URL, _ session: inout OpenTDBSession) async throws -> Data {
+        if let last = session.lastRequest {
+            let remaining = OpenTDBAPI.minimumInterval.seconds - network.now().timeIntervalSince(last)
+            if remaining > 0 {
+                let whole = Int(remaining.rounded(.up))
+                await say(
+                    .info(
+                        "The Open Trivia Database takes one request every 5 seconds, so Earshot waits \(whole) second\(whole == 1 ? "" : "s") before asking."
+                    ))
+                try? await network.clock.sleep(until: network.clock.time() + .milliseconds(Int((remaining * 1000).rounded(.up))))
+            }
+        }
+        defer {
+            session.lastRequest = network.now()
+            network.sessionFile.save(session)
+        }
+        return try await network.fetcher.fetch(url)
+    }
+}
+
+/// What an import needs from the outside world: the downloader, the clocks (the game clock to
+/// wait on, the wall clock for the remembered session) and where the session is kept. Tests
+/// pass a manual clock so nothing really sleeps.
+public struct ImportNetwork: Sendable {
+    public var fetcher: QuestionFetcher
+    public var clock: any GameClock
+    public var now: @Sendable () -> Date
+    public var sessionFile: OpenTDBSessionFile
+
+    public init(
+        fetcher: QuestionFetcher = QuestionFetcher(), clock: any GameClock, now: @escaping @Sendable () -> Date = { Date() },
+        sessionFile: OpenTDBSessionFile
+    ) {
+        self.fetcher = fetcher
+        self.clock = clock
+        self.now = now
+        self.sessionFile = sessionFile
+    }
+}
