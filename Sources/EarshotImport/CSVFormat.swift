@@ -50,6 +50,12 @@ public enum CSVFormat {
         }
         var builder = ImportBuilder(format: .csv, defaultCategory: defaultCategory)
         for record in reader.records.dropFirst() {
+            if record.unclosed {
+                builder.problem(
+                    .line(reader.unclosedQuoteLine ?? record.line),
+                    "a quoted cell starts here but its closing quote is missing, so the rest of the file was read as one cell.")
+                continue
+            }
             var cells: [String: String] = [:]
             var wrong: [String] = []
             var options: [(letter: Character, text: String)] = []
@@ -73,9 +79,6 @@ public enum CSVFormat {
             case .success(let q): builder.add(q, at: place)
             case .failure(let p): builder.problem(place, p.reason, kind: p.kind)
             }
-        }
-        if let line = reader.unclosedQuoteLine {
-            builder.problem(.line(line), "a quoted cell starts here but its closing quote is missing, so the rest of the file was read as one cell.")
         }
         return builder.result
     }

@@ -5,6 +5,8 @@ struct CSVReader {
     struct Record {
         var line: Int
         var fields: [String]
+        /// A quoted cell of this record never closes (it runs to the end of the file).
+        var unclosed = false
     }
 
     var records: [Record] = []
@@ -71,8 +73,11 @@ struct CSVReader {
             atFieldStart = false
             field.append(ch)
         }
-        if quoted { unclosedQuoteLine = quoteStart }
         endRecord()
+        if quoted {
+            unclosedQuoteLine = quoteStart
+            if !records.isEmpty { records[records.count - 1].unclosed = true }
+        }
     }
 
     /// The delimiter a header line uses: the most frequent of comma, semicolon and tab.

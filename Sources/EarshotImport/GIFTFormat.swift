@@ -55,20 +55,20 @@ public enum GIFTFormat {
         return gifty.count * 2 >= found.count
     }
 
-    /// Splits lines into question blocks: a blank line ends a block unless it is inside an
-    /// answer block; comment lines are dropped, but their `[tag:…]` markers are kept.
+    /// Splits lines into question blocks: a blank line ends a block (as in Moodle, even inside
+    /// `{…}`, so one unclosed brace cannot swallow the rest of the file); comment lines are
+    /// dropped, but their `[tag:…]` markers are kept.
     static func blocks(_ lines: [String]) -> [Block] {
         var blocks: [Block] = []
         var current: Block?
         var tags: [String] = []
-        var depth = 0
         for (i, raw) in lines.enumerated() {
             let trimmed = raw.trimmingWhitespace
             if trimmed.hasPrefix("//") {
                 tags += Self.tags(in: trimmed)
                 continue
             }
-            if trimmed.isEmpty && depth == 0 {
+            if trimmed.isEmpty {
                 if let c = current { blocks.append(c) }
                 current = nil
                 continue
@@ -78,7 +78,6 @@ public enum GIFTFormat {
                 tags = []
             }
             current!.lines.append(raw)
-            depth = max(0, depth + Escapes.braceBalance(raw))
         }
         if let c = current { blocks.append(c) }
         return blocks
@@ -194,10 +193,6 @@ enum Escapes {
         return out
     }
 
-    /// How many unescaped `{` minus `}` a line has.
-    static func braceBalance(_ line: String) -> Int {
-        protect(line).reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
-    }
 }
 
 /// A GIFT text format (`[html]`, `[markdown]`, `[plain]`, `[moodle]`).
