@@ -57,7 +57,10 @@ extension Earshot {
             do {
                 try file.data.write(to: URL(fileURLWithPath: expanded), options: .atomic)
             } catch {
-                await say(.error("\(expanded) could not be written: \(error.localizedDescription) Check the folder exists and that you may write there."))
+                await say(
+                    .error(
+                        "\(expanded) could not be written: \(error.localizedDescription) Check the folder exists and that you may write there."
+                    ))
                 return false
             }
             target = expanded

@@ -72,7 +72,8 @@ struct OpenTDBClient {
                 }
                 throw ImportError(
                     OpenTDBAPI.explain(responseCode: 4)
-                        + " Earshot has reset its token, so the next import starts afresh (questions already in the bank are not added twice).")
+                        + " Earshot has reset its token, so the next import starts afresh (questions already in the bank are not added twice)."
+                )
             case 5:
                 await say(.info(OpenTDBAPI.explain(responseCode: 5) + " Earshot will wait and try again."))
             default:

@@ -46,7 +46,8 @@ public enum AikenFormat {
                 else {
                     builder.problem(
                         .line(number),
-                        "the answer \"\(letter)\" is not the letter of one of the \(q.options.count) options (A to \(Self.letters[q.options.count - 1])).")
+                        "the answer \"\(letter)\" is not the letter of one of the \(q.options.count) options (A to \(Self.letters[q.options.count - 1]))."
+                    )
                     continue
                 }
                 var wrong = q.options
@@ -64,7 +65,8 @@ public enum AikenFormat {
                     continue
                 }
                 builder.problem(
-                    .line(number), "the question on line \(q.line) has no ANSWER: line before this next question starts (question not completed).")
+                    .line(number),
+                    "the question on line \(q.line) has no ANSWER: line before this next question starts (question not completed).")
             }
             pending = Pending(line: number, text: [line])
         }

@@ -11,7 +11,8 @@ public enum EarshotPackFormat {
             throw ImportError("This is not a JSON object, so it is not an Earshot pack.")
         }
         guard root["format"] as? Int == PackLoader.format else {
-            throw ImportError("This pack has format \(root["format"].map { "\($0)" } ?? "missing"), but Earshot reads format \(PackLoader.format).")
+            throw ImportError(
+                "This pack has format \(root["format"].map { "\($0)" } ?? "missing"), but Earshot reads format \(PackLoader.format).")
         }
         let rawCategories = root["categories"] as? [[String: Any]] ?? []
         guard !rawCategories.isEmpty else { throw ImportError("This pack has no categories.") }
@@ -52,7 +53,9 @@ public enum EarshotPackFormat {
         var wrong: [String] = []
         switch kind {
         case .choice:
-            guard let a = q["answer"] as? String else { return fail("a choice question needs an \"answer\" with the correct option's text.") }
+            guard let a = q["answer"] as? String else {
+                return fail("a choice question needs an \"answer\" with the correct option's text.")
+            }
             guard let w = q["wrong"] as? [String] else { return fail("a choice question needs a \"wrong\" list of options.") }
             answers = [a]
             wrong = w

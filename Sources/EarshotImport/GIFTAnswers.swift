@@ -67,19 +67,25 @@ struct GIFTAnswers {
         return (own ?? format).plain(rest)
     }
 
+    /// The feedback of `item`, unless it is only short praise ("Very good!", "Yes, well
+    /// done!"): the explanation is said after wrong answers too, where praise would mislead.
     private func feedback(_ item: Item?) -> String? {
         guard let f = item?.feedback, !f.isEmpty else { return nil }
+        if f.hasSuffix("!"), f.split(separator: " ").count <= 3 { return nil }
         return f
     }
 
     private func choice() -> GIFTFormat.Parsed {
-        let list = items(answers.replacingOccurrences(of: "=", with: "\u{1}=").replacingOccurrences(of: "~", with: "\u{1}"), defaultWeight: 0)
+        let list = items(
+            answers.replacingOccurrences(of: "=", with: "\u{1}=").replacingOccurrences(of: "~", with: "\u{1}"), defaultWeight: 0)
         let right = list.filter { $0.weight >= 100 }
         if list.contains(where: { $0.weight > 0 && $0.weight < 100 }) {
-            return .skipped("this multiple choice question gives partial credit (weights such as %50%), which Earshot cannot score.", .unsupported)
+            return .skipped(
+                "this multiple choice question gives partial credit (weights such as %50%), which Earshot cannot score.", .unsupported)
         }
         if right.count > 1 {
-            return .skipped("\(right.count) options are marked right (a choose-all-that-apply question), which Earshot cannot play.", .unsupported)
+            return .skipped(
+                "\(right.count) options are marked right (a choose-all-that-apply question), which Earshot cannot play.", .unsupported)
         }
         guard let correct = right.first else {
             return .skipped("this multiple choice question has no right option (mark it with =).", .invalid)
@@ -90,15 +96,16 @@ struct GIFTAnswers {
 
     private func trueFalse(_ value: Bool) -> GIFTFormat.Parsed {
         let parts = answers.split(separator: "#", maxSplits: 2, omittingEmptySubsequences: false).map { plain(String($0)) }
-        let right = parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil
-        let wrong = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
+        let right = parts.count > 2 ? feedback(Item(weight: 100, text: "", feedback: parts[2])) : nil
+        let wrong = parts.count > 1 ? feedback(Item(weight: 0, text: "", feedback: parts[1])) : nil
         return question(.truefalse, [value ? "true" : "false"], explanation: right ?? wrong)
     }
 
     private func shortAnswer() -> GIFTFormat.Parsed {
         let list = items(answers.replacingOccurrences(of: "=", with: "\u{1}"), defaultWeight: 100)
         if list.contains(where: { $0.weight > 0 && $0.weight < 100 }) {
-            return .skipped("this short answer question gives partial credit (weights such as %50%), which Earshot cannot score.", .unsupported)
+            return .skipped(
+                "this short answer question gives partial credit (weights such as %50%), which Earshot cannot score.", .unsupported)
         }
         let accepted = list.filter { $0.weight >= 100 }
         if accepted.contains(where: { $0.text == "*" }) {

@@ -50,7 +50,6 @@ public final class LocalHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-
     /// `http://127.0.0.1:PORT`.
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 

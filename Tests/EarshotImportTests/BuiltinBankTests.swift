@@ -21,7 +21,8 @@ import Testing
         await t.app.perform(command: "categories")
         #expect(t.messages.first == "\(categories.count) categories, \(questions.count) stored questions:")
         let science = try #require(categories.first { $0.category.id == "science" })
-        let line = "  Science (science): \(science.total) questions, \(science.byDifficulty[.easy]!) easy, "
+        let line =
+            "  Science (science): \(science.total) questions, \(science.byDifficulty[.easy]!) easy, "
             + "\(science.byDifficulty[.medium]!) medium, \(science.byDifficulty[.hard]!) hard."
         #expect(t.messages.contains(line))
     }

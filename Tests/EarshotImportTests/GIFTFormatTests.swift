@@ -58,6 +58,11 @@ import Testing
         #expect(q[8].answers == ["fifth"])
     }
 
+    @Test func leavesOutShortPraiseAsAnExplanation() throws {
+        let r = try read("Pick one. {=a#Very good! ~b#No.}\n\nTrue? {T#Wrong!#Yes, well done!}\n", .gift)
+        #expect(r.questions.map(\.explanation) == [nil, nil])
+    }
+
     @Test func readsFormatsAndMultiLineBlocks() throws {
         let text = """
             ::T::[html]<p>Which is <b>bigger</b>&nbsp;?</p>{

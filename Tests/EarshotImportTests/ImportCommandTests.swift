@@ -119,7 +119,9 @@ import Testing
         #expect(await t.app.exportQuestions(format: "gift", category: "space", to: .file(path)))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("$CATEGORY: Space & Stars"))
-        #expect(text.contains("Which planet is \"red\"? It's Mars & not Venus, right? {=Mars ~Venus ~Jupiter ~Ceres <dwarf> ####Iron oxide\\: rust.}"))
+        #expect(
+            text.contains(
+                "Which planet is \"red\"? It's Mars & not Venus, right? {=Mars ~Venus ~Jupiter ~Ceres <dwarf> ####Iron oxide\\: rust.}"))
         #expect(text.contains("{#299792:500}"))
         #expect(!text.contains("Code"))
         #expect(t.messages.contains { $0.hasPrefix("Exported 6 questions from Space & Stars (1 category)") })

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct OpenTriviaQAFormatTests {
     @Test func readsMultiLineQuestionsAndOnlyTakesOptionsAfterTheAnswer() throws {
-        let text = "#Q Finish this old phrase:\r\n\r\nA dog that barks\nI am related to a shadow.\n^ never bites\nA never bites\nB always bites\nC sometimes sleeps\nD A lot\n\n#Q The sky is blue.\n^ True\nA True\nB False\n"
+        let text =
+            "#Q Finish this old phrase:\r\n\r\nA dog that barks\nI am related to a shadow.\n^ never bites\nA never bites\nB always bites\nC sometimes sleeps\nD A lot\n\n#Q The sky is blue.\n^ True\nA True\nB False\n"
         let r = try QuestionImporter.read(Data(text.utf8), format: .opentriviaqa, fileName: "brain-teasers")
         #expect(r.problems.isEmpty)
         #expect(r.questions.count == 2)
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func reportsEachBadQuestion() throws {
-        let text = "stray line\n#Q No answer line\nA x\nB y\n#Q Answer not an option\n^ z\nA x\nB y\n#Q One option\n^ x\nA x\n#Q Junk after\n^ x\nA x\nB y\nthis is not an option\n#Q Same twice\n^ x\nA x\nB X\n"
+        let text =
+            "stray line\n#Q No answer line\nA x\nB y\n#Q Answer not an option\n^ z\nA x\nB y\n#Q One option\n^ x\nA x\n#Q Junk after\n^ x\nA x\nB y\nthis is not an option\n#Q Same twice\n^ x\nA x\nB X\n"
         let r = try read(text, .opentriviaqa)
         #expect(r.questions.count == 1, "only 'Junk after' is kept")
         #expect(r.errors.map(\.place) == [1, 2, 5, 9, 16, 17].map { ImportPlace.line($0) })
@@ -55,7 +57,9 @@ import Testing
     }
 
     @Test func refusesABrokenPack() {
-        #expect(throws: ImportError.self) { try read("{\"format\":2,\"id\":\"x\",\"name\":\"X\",\"categories\":[],\"questions\":[]}", .earshot) }
+        #expect(throws: ImportError.self) {
+            try read("{\"format\":2,\"id\":\"x\",\"name\":\"X\",\"categories\":[],\"questions\":[]}", .earshot)
+        }
     }
 }
 

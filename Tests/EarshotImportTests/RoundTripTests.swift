@@ -32,7 +32,8 @@ import Testing
             categoryID: "code", kind: .choice, difficulty: .medium, text: "Which one escapes in GIFT: \\ ~ = # { } : ?",
             answers: ["\\{"], wrong: ["~=", "#:"], explanation: "All of them do; this is just a test."),
         Question(categoryID: "code", kind: .typed, difficulty: .easy, text: "Type TRUE in capitals.", answers: ["TRUE"]),
-        Question(categoryID: "code", kind: .typed, difficulty: .easy, text: "What is pi to 4 places?", answers: ["3.1416"], tolerance: 0.00005),
+        Question(
+            categoryID: "code", kind: .typed, difficulty: .easy, text: "What is pi to 4 places?", answers: ["3.1416"], tolerance: 0.00005),
         Question(categoryID: "code", kind: .choice, difficulty: .hard, text: "Café, naïve or résumé?", answers: ["Naïve"], wrong: ["Café"]),
     ]
 

@@ -75,14 +75,17 @@ import Testing
 
     @Test func importsAFileFromAURL() async throws {
         let server = try LocalHTTPServer { r in
-            r.path == "/quiz.gift" ? .init("Capital of France? {=Paris ~Lyon}\n\nRome is in Italy. {T}\n", contentType: "text/plain") : .init(status: 404, "")
+            r.path == "/quiz.gift"
+                ? .init("Capital of France? {=Paris ~Lyon}\n\nRome is in Italy. {T}\n", contentType: "text/plain") : .init(status: 404, "")
         }
         defer { server.stop() }
         let t = try makeTestApp()
         let clock = ManualClock()
         #expect(await t.app.importQuestions(from: server.baseURL + "/quiz.gift", network: try Self.network(clock)))
         #expect(try t.store.questions(in: "quiz").count == 2)
-        #expect(Self.infos(t).contains("Imported quiz.gift (Moodle GIFT): 2 added, 0 duplicates (already in the bank, or repeated in the file), 0 skipped."))
+        #expect(
+            Self.infos(t).contains(
+                "Imported quiz.gift (Moodle GIFT): 2 added, 0 duplicates (already in the bank, or repeated in the file), 0 skipped."))
         #expect(server.requests.map(\.path) == ["/quiz.gift"])
     }
 
@@ -141,7 +144,9 @@ import Testing
             defer { server.stop() }
             let t = try makeTestApp()
             let network = try Self.network(clock)
-            #expect(await Self.driving(clock) { await t.app.importQuestions(from: server.baseURL + "/api.php?amount=50", network: network) } == false)
+            #expect(
+                await Self.driving(clock) { await t.app.importQuestions(from: server.baseURL + "/api.php?amount=50", network: network) }
+                    == false)
             #expect(Self.errors(t).first?.contains("answered with code \(code)") == true)
             #expect(api.log.filter { $0.path == "/api.php" }.count == 1, "no retry for code \(code)")
         }
@@ -149,7 +154,8 @@ import Testing
 
     @Test func retriesAfterTheRateLimitAndALostToken() async throws {
         let clock = ManualClock()
-        let api = FakeAPI(clock: clock, replies: [#"{"response_code":5,"results":[]}"#, #"{"response_code":3,"results":[]}"#, Self.questions])
+        let api = FakeAPI(
+            clock: clock, replies: [#"{"response_code":5,"results":[]}"#, #"{"response_code":3,"results":[]}"#, Self.questions])
         let server = try LocalHTTPServer(handler: api.handle)
         defer { server.stop() }
         let t = try makeTestApp()
@@ -170,7 +176,9 @@ import Testing
         defer { server.stop() }
         let t = try makeTestApp()
         let network = try Self.network(clock)
-        #expect(await Self.driving(clock) { await t.app.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) } == false)
+        #expect(
+            await Self.driving(clock) { await t.app.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) } == false
+        )
         #expect(api.log.map(\.path) == ["/api_token.php", "/api.php", "/api_token.php"])
         #expect(api.log[2].query == ["command": "reset", "token": "TOKEN1"])
         #expect(Self.errors(t).first?.contains("code 4, token empty") == true)
