@@ -2,45 +2,6 @@ import EarshotCore
 import EarshotImport
 import Foundation
 
-/// What Earshot remembers about the Open Trivia Database between imports: its session token
-/// (so later imports do not repeat questions) and when it last asked (for the rate limit).
-public struct OpenTDBSession: Codable, Sendable, Equatable {
-    public var token: String?
-    public var lastRequest: Date?
-
-    public init(token: String? = nil, lastRequest: Date? = nil) {
-        self.token = token
-        self.lastRequest = lastRequest
-    }
-}
-
-/// Keeps the ``OpenTDBSession`` in a small JSON file beside the database.
-public struct OpenTDBSessionFile: Sendable {
-    public let path: String
-
-    public init(path: String) { self.path = path }
-
-    /// The file used for the database at `databasePath`.
-    public init(databasePath: String) {
-        path = databasePath + ".opentdb-session.json"
-    }
-
-    public func load() -> OpenTDBSession {
-        guard let data = FileManager.default.contents(atPath: path) else { return OpenTDBSession() }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return (try? decoder.decode(OpenTDBSession.self, from: data)) ?? OpenTDBSession()
-    }
-
-    /// Saves the session; a failure only means the next import asks for a new token.
-    public func save(_ session: OpenTDBSession) {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(session) else { return }
-        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
-}
-
 /// Asks the Open Trivia Database API for questions: gets and keeps a session token, waits out
 /// the one-request-per-5-seconds limit (saying so, through events), and turns the response
 /// codes 1 to 5 into plain words, retrying where that helps (a lost token, the rate limit).
@@ -120,25 +81,5 @@ struct OpenTDBClient {
             network.sessionFile.save(session)
         }
         return try await network.fetcher.fetch(url)
-    }
-}
-
-/// What an import needs from the outside world: the downloader, the clocks (the game clock to
-/// wait on, the wall clock for the remembered session) and where the session is kept. Tests
-/// pass a manual clock so nothing really sleeps.
-public struct ImportNetwork: Sendable {
-    public var fetcher: QuestionFetcher
-    public var clock: any GameClock
-    public var now: @Sendable () -> Date
-    public var sessionFile: OpenTDBSessionFile
-
-    public init(
-        fetcher: QuestionFetcher = QuestionFetcher(), clock: any GameClock, now: @escaping @Sendable () -> Date = { Date() },
-        sessionFile: OpenTDBSessionFile
-    ) {
-        self.fetcher = fetcher
-        self.clock = clock
-        self.now = now
-        self.sessionFile = sessionFile
     }
 }

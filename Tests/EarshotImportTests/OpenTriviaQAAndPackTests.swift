@@ -56,7 +56,41 @@ import Testing
         #expect(r.problems.map(\.place) == [.question(2)])
     }
 
+    @Test func reportsEachKindOfBadQuestion() throws {
+        let pack = """
+            {"format":1,"id":"p","name":"P","categories":[{"id":"p","name":"P"}],"questions":[
+              {"category":"p","kind":"essay","difficulty":"easy","text":"Q"},
+              {"category":"p","kind":"choice","difficulty":"extreme","text":"Q","answer":"a","wrong":["b"]},
+              {"category":"nowhere","kind":"choice","difficulty":"easy","text":"Q","answer":"a","wrong":["b"]},
+              {"category":"p","kind":"truefalse","difficulty":"easy","text":"Q","answer":"yes"},
+              {"category":"p","kind":"list","difficulty":"easy","text":"Q","answers":["only one"]},
+              {"category":"p","kind":"typed","difficulty":"easy","text":"  ","answers":["a"]},
+              {"category":"p","kind":"choice","difficulty":"easy","text":"Q","answer":"a"},
+              7
+            ]}
+            """
+        let r = try read(pack, .earshot)
+        #expect(r.questions.isEmpty)
+        #expect(r.problems.map(\.place) == (1...8).map { ImportPlace.question($0) })
+        let reasons = r.problems.map(\.reason)
+        #expect(reasons[0].contains("unknown kind \"essay\""))
+        #expect(reasons[1].contains("unknown difficulty \"extreme\""))
+        #expect(reasons[2].contains("\"nowhere\" is not one of this pack's categories"))
+        #expect(reasons[3].contains("true or false"))
+        #expect(reasons[4].contains("at least two items"))
+        #expect(reasons[5].contains("no text"))
+        #expect(reasons[6].contains("\"wrong\" list"))
+        #expect(reasons[7].contains("not a question object"))
+    }
+
     @Test func refusesABrokenPack() {
+        #expect(throws: ImportError.self) {
+            try read("{\"format\":1,\"id\":\"x\",\"name\":\"X\",\"categories\":[],\"questions\":[]}", .earshot)
+        }
+        #expect(throws: ImportError.self) {
+            try read("{\"format\":1,\"id\":\"x\",\"categories\":[{\"id\":\"Bad Id\",\"name\":\"B\"}],\"questions\":[]}", .earshot)
+        }
+        #expect(throws: ImportError.self) { try read("[1, 2]", .earshot) }
         #expect(throws: ImportError.self) {
             try read("{\"format\":2,\"id\":\"x\",\"name\":\"X\",\"categories\":[],\"questions\":[]}", .earshot)
         }
