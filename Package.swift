@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
         .target(name: "EarshotConsole", dependencies: ["EarshotCore", "CEarshotShims"]),
+        .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
         .target(
             name: "EarshotPacks",
             dependencies: ["EarshotCore"],
@@ -38,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "EarshotApp",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins"]
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotImport"]
         ),
         .executableTarget(
             name: "earshot",
@@ -72,6 +73,10 @@ let package = Package(
             name: "PluginTests",
             dependencies: ["EarshotCore", "EarshotStore", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
                 + pluginTargets.map { .target(name: $0) }
+        ),
+        .testTarget(
+            name: "EarshotImportTests",
+            dependencies: ["EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks"]
         ),
     ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
 )

@@ -17,6 +17,8 @@ public struct LaunchOptions: Sendable {
     public var speakTo: String?
     /// `--count N` for games started with `play`.
     public var count: Int?
+    /// Print messages to standard error (when standard output carries data, as in an export).
+    public var messagesToStandardError = false
 
     public init() {}
 }
@@ -60,7 +62,9 @@ public enum Launcher {
             playerName: launch.playerName, today: launch.today ?? AppOptions.localDate(),
             color: TerminalInfo.colorAllowed(), interactive: isTTY, defaultCount: launch.count)
         options.followsClock = launch.today == nil
-        let textSink = TextSink(renderer: TextRenderer(color: options.color), output: output)
+        let textSink = TextSink(
+            renderer: TextRenderer(color: options.color),
+            output: launch.messagesToStandardError ? StandardErrorOutput() : output)
         let store = try Store(path: options.databasePath)
         let report = PackInstaller.installBuiltins(into: store)
         var problems: [String] = report.problems

@@ -39,7 +39,9 @@ struct CommonOptions: ParsableArguments {
     }
 
     /// Builds the app, or exits with a plain message when the store cannot be opened.
-    func makeApp(interactive: Bool? = nil) async throws -> Earshot {
+    func makeApp(interactive: Bool? = nil, messagesToStandardError: Bool = false) async throws -> Earshot {
+        var launch = launch
+        launch.messagesToStandardError = messagesToStandardError
         do {
             return try await Launcher.make(launch, interactive: interactive, speech: SpeechWiring.factory)
         } catch {
@@ -64,7 +66,7 @@ struct EarshotCommand: AsyncParsableCommand {
         commandName: "earshot",
         abstract: "A quiz game you can play by ear.",
         version: Launcher.version,
-        subcommands: [Interactive.self, Play.self, Modes.self, Categories.self, Stats.self],
+        subcommands: [Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self],
         defaultSubcommand: Interactive.self)
 }
 

@@ -1,0 +1,85 @@
+import EarshotCore
+import EarshotImport
+import Foundation
+
+/// Asks the Open Trivia Database API for questions: gets and keeps a session token, waits out
+/// the one-request-per-5-seconds limit (saying so, through events), and turns the response
+/// codes 1 to 5 into plain words, retrying where that helps (a lost token, the rate limit).
+struct OpenTDBClient {
+    let network: ImportNetwork
+    let say: (AppEvent) async -> Void
+
+    /// The body of a successful reply to `url` (response code 0, or a reply without a code,
+    /// which the importer then judges).
+    func questions(from url: URL) async throws -> Data {
+        var session = network.sessionFile.load()
+        let ownToken = OpenTDBAPI.queryValue("token", in: url) != nil
+        if !ownToken, session.token == nil || isExpired(session) {
+            session.token = await newToken(&session, beside: url)
+        }
+        for _ in 0..<3 {
+            let asked = ownToken ? url : session.token.map { OpenTDBAPI.url(url, withToken: $0) } ?? url
+            let data = try await request(asked, &session)
+            guard let code = OpenTDBAPI.responseCode(of: data) else { return data }
+            switch code {
+            case 0:
+                return data
+            case 3 where !ownToken:
+                await say(.info(OpenTDBAPI.explain(responseCode: 3) + " Earshot asks for a new token and tries again."))
+                session.token = await newToken(&session, beside: url)
+            case 4 where !ownToken:
+                if let token = session.token {
+                    _ = try? await request(OpenTDBAPI.tokenResetURL(for: url, token: token), &session)
+                }
+                throw ImportError(
+                    OpenTDBAPI.explain(responseCode: 4)
+                        + " Earshot has reset its token, so the next import starts afresh (questions already in the bank are not added twice)."
+                )
+            case 5:
+                await say(.info(OpenTDBAPI.explain(responseCode: 5) + " Earshot will wait and try again."))
+            default:
+                throw ImportError(OpenTDBAPI.explain(responseCode: code))
+            }
+        }
+        throw ImportError("The Open Trivia Database did not answer with questions after 3 tries. Try again in a minute.")
+    }
+
+    private func isExpired(_ session: OpenTDBSession) -> Bool {
+        guard let last = session.lastRequest else { return true }
+        return network.now().timeIntervalSince(last) > OpenTDBAPI.tokenLifetime
+    }
+
+    /// A new session token, or `nil` (the import then goes on without one).
+    private func newToken(_ session: inout OpenTDBSession, beside url: URL) async -> String? {
+        await say(.info("Asking the Open Trivia Database for a session token, so that later imports do not repeat questions."))
+        guard let data = try? await request(OpenTDBAPI.tokenRequestURL(for: url), &session),
+            let reply = OpenTDBAPI.parseTokenReply(data), reply.code == 0, let token = reply.token
+        else {
+            await say(.info("No session token was given, so this import goes on without one; questions may repeat."))
+            return nil
+        }
+        session.token = token
+        network.sessionFile.save(session)
+        return token
+    }
+
+    /// One request, after waiting for the rate limit; remembers when it was made.
+    private func request(_ url: URL, _ session: inout OpenTDBSession) async throws -> Data {
+        if let last = session.lastRequest {
+            let remaining = OpenTDBAPI.minimumInterval.seconds - network.now().timeIntervalSince(last)
+            if remaining > 0 {
+                let whole = Int(remaining.rounded(.up))
+                await say(
+                    .info(
+                        "The Open Trivia Database takes one request every 5 seconds, so Earshot waits \(whole) second\(whole == 1 ? "" : "s") before asking."
+                    ))
+                try? await network.clock.sleep(until: network.clock.time() + .milliseconds(Int((remaining * 1000).rounded(.up))))
+            }
+        }
+        defer {
+            session.lastRequest = network.now()
+            network.sessionFile.save(session)
+        }
+        return try await network.fetcher.fetch(url)
+    }
+}

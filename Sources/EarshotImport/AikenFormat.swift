@@ -1,0 +1,88 @@
+import EarshotCore
+
+/// Reads Moodle's Aiken format: a question (one or more lines), its options `A)` or `A.`
+/// (a capital letter, then `)` or `.`), and `ANSWER: B`. Blank lines between questions are
+/// optional. The errors are Moodle's: an option or `ANSWER:` with no question before it, a
+/// question with fewer than two options, a new question before the last one's `ANSWER:`, and
+/// an answer letter that is not one of the options. A `NUMBERING:` line (from the "Aiken
+/// advanced" extension) only sets how options are labelled, and is ignored.
+public enum AikenFormat {
+    private struct Pending {
+        var line: Int
+        var text: [String]
+        var options: [String] = []
+    }
+
+    static func read(_ text: String, defaultCategory: String) -> ImportedQuestions {
+        var builder = ImportBuilder(format: .aiken, defaultCategory: defaultCategory)
+        let categoryID = builder.category(named: nil)
+        var pending: Pending?
+        for (i, raw) in ImportText.lines(text).enumerated() {
+            let line = raw.trimmingWhitespace
+            let number = i + 1
+            if line.isEmpty { continue }
+            if let option = option(line) {
+                guard pending != nil else {
+                    builder.problem(.line(number), "an option with no question before it (question not started).")
+                    continue
+                }
+                pending!.options.append(option)
+                continue
+            }
+            if line.uppercased().hasPrefix("NUMBERING:"), pending?.options.isEmpty == false { continue }
+            if line.hasPrefix("ANSWER:") {
+                guard let q = pending else {
+                    builder.problem(.line(number), "an ANSWER: line with no question before it (question not started).")
+                    continue
+                }
+                pending = nil
+                guard q.options.count >= 2 else {
+                    builder.problem(
+                        .line(number), "the question on line \(q.line) needs at least 2 options, and it has \(q.options.count).")
+                    continue
+                }
+                let letter = line.dropFirst("ANSWER:".count).trimmingWhitespace
+                guard letter.count == 1, let index = Self.letters.firstIndex(of: letter.uppercased().first!), index < q.options.count
+                else {
+                    builder.problem(
+                        .line(number),
+                        "the answer \"\(letter)\" is not the letter of one of the \(q.options.count) options (A to \(Self.letters[q.options.count - 1]))."
+                    )
+                    continue
+                }
+                var wrong = q.options
+                let correct = wrong.remove(at: index)
+                builder.add(
+                    Question(
+                        categoryID: categoryID, kind: .choice, difficulty: .medium, text: q.text.joined(separator: " "),
+                        answers: [correct], wrong: wrong),
+                    at: .line(q.line))
+                continue
+            }
+            if let q = pending {
+                if q.options.isEmpty {
+                    pending!.text.append(line)
+                    continue
+                }
+                builder.problem(
+                    .line(number),
+                    "the question on line \(q.line) has no ANSWER: line before this next question starts (question not completed).")
+            }
+            pending = Pending(line: number, text: [line])
+        }
+        if let q = pending {
+            builder.problem(.line(q.line), "this question has no ANSWER: line before the end of the file (question not completed).")
+        }
+        return builder.result
+    }
+
+    static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+    /// The text of an option line (`A) text`, `B. text`, `C)text`), or `nil`.
+    static func option(_ line: String) -> String? {
+        let chars = Array(line)
+        guard chars.count >= 2, chars[0].isASCII, chars[0].isUppercase, chars[1] == ")" || chars[1] == "." else { return nil }
+        if chars[1] == ".", chars.count > 2, !chars[2].isWhitespace { return nil }  // "A.M. radio" is text
+        return String(chars[2...]).trimmingWhitespace
+    }
+}

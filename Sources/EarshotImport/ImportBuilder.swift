@@ -1,0 +1,143 @@
+import EarshotCore
+import Foundation
+
+/// Collects what an importer reads: categories by name, questions checked by the same rules as
+/// packs (see `docs/packs.md`), and a problem for each question that is skipped.
+struct ImportBuilder {
+    let format: ImportFormat
+    /// The category questions go to when the file names none.
+    let defaultCategory: String
+    private(set) var questions: [Question] = []
+    private(set) var categories: [Category] = []
+    private(set) var problems: [ImportProblem] = []
+    private var idsByName: [String: String] = [:]
+
+    init(format: ImportFormat, defaultCategory: String) {
+        self.format = format
+        self.defaultCategory = defaultCategory
+    }
+
+    /// The id of the category called `name` (the default when empty), adding it when new.
+    mutating func category(named name: String?) -> String {
+        var clean = ImportText.clean(name ?? "")
+        if clean.isEmpty { clean = defaultCategory }
+        if let id = idsByName[clean.lowercased()] { return id }
+        var id = Self.slug(clean)
+        if categories.contains(where: { $0.id == id }) { id += "-\(categories.count + 1)" }
+        categories.append(Category(id: id, name: clean))
+        idsByName[clean.lowercased()] = id
+        return id
+    }
+
+    /// Adds a category exactly as given (Earshot packs keep their ids).
+    mutating func addCategory(_ category: Category) {
+        guard !categories.contains(where: { $0.id == category.id }) else { return }
+        categories.append(category)
+        idsByName[category.name.lowercased()] = category.id
+    }
+
+    /// The most options a choice question may have (one for each letter a to f).
+    static let maxOptions = AnswerMatcher.letters.count
+
+    /// Cleans and checks `question`; keeps it, or records why not.
+    mutating func add(_ question: Question, at place: ImportPlace) {
+        var q = question
+        q.text = ImportText.clean(q.text)
+        q.answers = q.answers.map(ImportText.clean)
+        q.wrong = q.wrong.map(ImportText.clean)
+        q.explanation = q.explanation.map(ImportText.clean).flatMap { $0.isEmpty ? nil : $0 }
+        if q.kind == .choice, let a = q.answers.first, q.wrong.count == 1, let w = q.wrong.first,
+            let truth = Self.trueFalse(a), Self.trueFalse(w) == !truth
+        {
+            q = Question(
+                categoryID: q.categoryID, kind: .truefalse, difficulty: q.difficulty, text: q.text,
+                answers: [truth ? "true" : "false"], explanation: q.explanation)
+        }
+        if q.kind == .choice, q.wrong.count + 1 > Self.maxOptions {
+            problems.append(
+                ImportProblem(
+                    place, "this question has \(q.wrong.count + 1) options, and Earshot reads out at most \(Self.maxOptions).",
+                    kind: .unsupported))
+        } else if q.kind == .choice, let pair = Self.soundAlike(q.answers + q.wrong) {
+            problems.append(
+                ImportProblem(
+                    place, "two options differ only by accents (\"\(pair.0)\" and \"\(pair.1)\"), which cannot be heard apart.",
+                    kind: .unsupported))
+        } else if let reason = Self.problem(with: q) {
+            problems.append(ImportProblem(place, reason))
+        } else {
+            questions.append(q)
+        }
+    }
+
+    mutating func problem(_ place: ImportPlace, _ reason: String, kind: ImportProblem.Kind = .invalid) {
+        problems.append(ImportProblem(place, reason, kind: kind))
+    }
+
+    var result: ImportedQuestions {
+        let used = Set(questions.map(\.categoryID))
+        return ImportedQuestions(
+            format: format, questions: questions, categories: categories.filter { used.contains($0.id) }, problems: problems)
+    }
+
+    /// Two different options that are the same once accents are ignored, if any.
+    static func soundAlike(_ options: [String]) -> (String, String)? {
+        var seen: [String: String] = [:]
+        for option in options {
+            let key = option.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            if let first = seen[key], first.lowercased() != option.lowercased() { return (first, option) }
+            seen[key] = option
+        }
+        return nil
+    }
+
+    /// `true` or `false` for an option that reads exactly so, otherwise `nil`.
+    static func trueFalse(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true": return true
+        case "false": return false
+        default: return nil
+        }
+    }
+
+    /// Why `q` cannot be played, or `nil` when it can. The rules of `docs/packs.md`.
+    static func problem(with q: Question) -> String? {
+        guard !q.text.isEmpty else { return "the question has no text." }
+        switch q.kind {
+        case .choice:
+            guard let answer = q.answers.first, !answer.isEmpty else { return "the question has no correct answer." }
+            guard !q.wrong.isEmpty else { return "a choice question needs at least one wrong option, and this one has none." }
+            if q.wrong.contains(where: \.isEmpty) { return "one of the options is empty." }
+            var seen: [String: String] = [:]
+            for option in [answer] + q.wrong {
+                let key = option.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+                if let first = seen[key] { return "two options are the same (\"\(first)\" and \"\(option)\")." }
+                seen[key] = option
+            }
+        case .truefalse:
+            guard q.answers == ["true"] || q.answers == ["false"] else { return "a true or false question needs true or false." }
+        case .typed, .list:
+            if q.answers.isEmpty { return "the question has no accepted answer." }
+            if q.answers.contains(where: \.isEmpty) { return "one of the answers is empty." }
+            if q.kind == .list, q.answers.count < 2 { return "a list question needs at least two items." }
+        }
+        return nil
+    }
+
+    /// A category id from a name: lower-case ASCII letters, digits and dashes
+    /// ("Entertainment: Japanese Anime & Manga" → "entertainment-japanese-anime-manga").
+    static func slug(_ name: String) -> String {
+        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+        var out = ""
+        for scalar in folded.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.isEmpty, !out.hasSuffix("-") {
+                out.append("-")
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        if out.isEmpty { out = "imported-" + String(SHA256.hex(of: Array(name.utf8)).prefix(8)) }
+        return String(out.prefix(60))
+    }
+}

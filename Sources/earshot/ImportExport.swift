@@ -1,0 +1,66 @@
+import ArgumentParser
+import EarshotApp
+import Foundation
+
+struct Import: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add questions from a file or a web address to the bank.",
+        discussion: """
+            Formats: earshot (Earshot packs), opentdb (Open Trivia Database JSON), gift (Moodle GIFT), \
+            aiken, csv (with a header row) and opentriviaqa. The format is detected when --format is not \
+            given. SOURCE may be an http(s) address, including an Open Trivia Database API address such as \
+            https://opentdb.com/api.php?amount=10&category=9. Importing the same file again adds nothing. \
+            See docs/import.md.
+            """)
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "A question file, or an http:// or https:// address.")
+    var source: String
+
+    @Option(name: .long, help: "earshot, opentdb, gift, aiken, csv or opentriviaqa (detected if omitted).")
+    var format: String?
+
+    @Option(name: .long, help: "Put every question in this category: an existing one (by id or name) or a new one.")
+    var category: String?
+
+    @Flag(name: .long, help: "Import nothing if any question in the file has an error.")
+    var strict = false
+
+    func run() async throws {
+        let app = try await common.makeApp(interactive: false)
+        let ok = await app.importQuestions(from: source, format: format, category: category, strict: strict)
+        await app.shutdown()
+        if !ok { throw ExitCode(2) }
+    }
+}
+
+struct Export: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the bank's questions to a file (or to standard output).",
+        discussion: """
+            earshot keeps every kind of question; gift keeps choice, true or false and typed ones; opentdb \
+            keeps choice and true or false ones. Importing an export into an empty bank gives the same questions.
+            """)
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(name: .long, help: "earshot, gift or opentdb.")
+    var format: String = "earshot"
+
+    @Option(name: .long, help: "Only this category (id or name); every category if omitted.")
+    var category: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write; standard output if omitted.")
+    var output: String?
+
+    func run() async throws {
+        let app = try await common.makeApp(interactive: false, messagesToStandardError: output == nil)
+        let ok = await app.exportQuestions(
+            format: format, category: category, to: output.map(ExportDestination.file) ?? .standardOutput)
+        await app.shutdown()
+        if !ok { throw ExitCode(2) }
+    }
+}
