@@ -65,7 +65,13 @@ public enum Launcher {
         let textSink = TextSink(
             renderer: TextRenderer(color: options.color),
             output: launch.messagesToStandardError ? StandardErrorOutput() : output)
-        let store = try Store(path: options.databasePath)
+        let store: Store
+        do {
+            store = try Store(path: options.databasePath)
+        } catch {
+            await sayStartFailure(error, launch: launch, speech: speech)
+            throw error
+        }
         let report = PackInstaller.installBuiltins(into: store)
         var problems: [String] = report.problems
         let registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
@@ -100,5 +106,15 @@ public enum Launcher {
         }
         for p in problems { await app.say(.error(p), remember: false) }
         return app
+    }
+
+    /// Speaks why Earshot cannot start (the database is locked or damaged, say), with the
+    /// default voice, so a player who cannot see the screen hears it. The caller prints it.
+    static func sayStartFailure(_ error: any Error, launch: LaunchOptions, speech: SpeechFactory?) async {
+        guard let speech else { return }
+        let made = await speech(launch, PlayerSettings())
+        guard let sink = made.sink else { return }
+        await sink.present(.app(.error("Earshot cannot start. \(error)")))
+        if let flushable = sink as? any FlushableSink { await flushable.flush() }
     }
 }

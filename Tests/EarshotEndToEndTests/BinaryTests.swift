@@ -82,4 +82,17 @@ struct BinaryTests {
         #expect(result.status == 1)
         #expect(result.errors.contains("Earshot cannot start: The database at \(db.path) is damaged"))
     }
+
+    @Test func aDamagedDatabaseIsAlsoSpoken() throws {
+        let home = try BinaryRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let db = home.appendingPathComponent("bad.sqlite")
+        try Data(repeating: 7, count: 8192).write(to: db)
+        let wav = home.appendingPathComponent("error.wav")
+        let result = try BinaryRunner.run(["modes", "--db", db.path, "--speak-to", wav.path], home: home)
+        #expect(result.status == 1)
+        let audio = try PCMAudio(wav: Data(contentsOf: wav))
+        #expect(audio.seconds > 3, "the error is said aloud, not only printed")
+        #expect(audio.rms > 500)
+    }
 }
