@@ -83,12 +83,20 @@ extension Earshot {
 
         await emit(output)
         var readPending = false
+        // Time spent hearing questions read aloud does not count against the player.
+        let readingAtStart = await speech?.readingTime() ?? .zero
+        func gameTime() async -> Duration {
+            clock.time() - start - ((await speech?.readingTime() ?? .zero) - readingAtStart)
+        }
         while !output.finished {
             if !readPending { await presenter.say(.prompt("Your answer?")) }
-            let line = await input.next(prompt: "Your answer: ", deadline: wakeAt.map { start + $0 }, clock: clock)
-            let now = clock.time() - start
+            let listened = (await speech?.readingTime() ?? .zero) - readingAtStart
+            let line = await input.next(prompt: "Your answer: ", deadline: wakeAt.map { start + listened + $0 }, clock: clock)
+            let now = await gameTime()
             guard let line else {
                 readPending = true
+                // Speech still reading the question moved the deadline on: wait again.
+                if let wakeAt, now < wakeAt { continue }
                 output = mode.tick(at: now)
                 await emit(output)
                 await input.redisplayPrompt()
@@ -113,13 +121,13 @@ extension Earshot {
                 guard let action = await interpret(text, mode: &mode, now: now) else { continue }
                 if action == .quit, !(await confirmQuit()) {
                     if leaving {
-                        output = mode.handle(.quit, at: clock.time() - start)
+                        output = mode.handle(.quit, at: await gameTime())
                     } else {
                         await say(.info("Carrying on."))
-                        output = mode.handle(.repeatQuestion, at: clock.time() - start)
+                        output = mode.handle(.repeatQuestion, at: await gameTime())
                     }
                 } else {
-                    output = mode.handle(action, at: clock.time() - start)
+                    output = mode.handle(action, at: await gameTime())
                 }
             }
             await emit(output)

@@ -9,4 +9,11 @@ public protocol SpeechControl: AnyObject, Sendable {
     /// Updates `settings` when the command changes them and returns what to tell the player
     /// (`nil` to say nothing, as for `stop`).
     func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent?
+    /// How long the player has spent hearing questions and options read aloud. Timed games
+    /// stop their clock for it, so a listener is not slower than a reader.
+    func readingTime() async -> Duration
+}
+
+extension SpeechControl {
+    public func readingTime() async -> Duration { .zero }
 }

@@ -69,9 +69,14 @@ public protocol SpeechEngine: AnyObject, Sendable {
     func installedVoices() async -> [InstalledVoice]
     /// Whether `voice` (with its variant, if it names one) can really be used.
     func canUse(voice: String) async -> Bool
+    /// How long questions and their options have been heard so far (played aloud, not cut).
+    func readingTime() async -> Duration
 }
 
 extension SpeechEngine {
+    /// Engines that do not play in real time spend no time reading aloud.
+    public func readingTime() async -> Duration { .zero }
+
     /// Cuts all speech at once.
     public func stopAll() async { await stop(Set(SpeechRole.allCases)) }
 }

@@ -17,9 +17,14 @@ public protocol AudioOutput: AnyObject, Sendable {
     /// Waits until everything queued has been played, then releases the device or completes
     /// the file. Nothing is played after it.
     func finish() async
+    /// Seconds of question and option speech played on a device so far (none for a file): the
+    /// time a player spent listening to questions, which timed games do not count.
+    var readingSeconds: Double { get }
 }
 
 extension AudioOutput {
+    public var readingSeconds: Double { 0 }
+
     /// Adds a whole array of samples to an item.
     @discardableResult
     public func append(_ samples: [Int16], to item: Int) -> Bool {

@@ -29,6 +29,9 @@ public final class DeviceAudioOutput: AudioOutput, @unchecked Sendable {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private let onFirstWrite: (@Sendable (Int) -> Void)?
     private var firstWriteReported: Set<Int> = []
+    private var readingSamples = 0
+
+    public var readingSeconds: Double { condition.withLock { Double(readingSamples) / Double(sampleRate) } }
 
     /// Opens the sound device (the default one, or an ALSA device name such as
     /// `file:'/tmp/played.raw',raw`), with ALSA's and PulseAudio's own messages kept off the
@@ -142,6 +145,9 @@ public final class DeviceAudioOutput: AudioOutput, @unchecked Sendable {
             if let onFirstWrite, firstWriteReported.insert(item).inserted { onFirstWrite(item) }
             samples[start..<end].withUnsafeBytes { raw in
                 _ = audio_object_write(device, raw.baseAddress, raw.count)
+            }
+            if role == .question || role == .option {
+                condition.withLock { readingSamples += end - start }
             }
             start = end
         }

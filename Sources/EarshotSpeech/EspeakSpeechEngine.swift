@@ -34,6 +34,10 @@ public final class EspeakSpeechEngine: SpeechEngine, Sendable {
         await output.finish()
     }
 
+    public func readingTime() async -> Duration {
+        .milliseconds(Int64((output.readingSeconds * 1000).rounded()))
+    }
+
     public func installedVoices() async -> [InstalledVoice] {
         await synthesizer.installedVoices()
     }

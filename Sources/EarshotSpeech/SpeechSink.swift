@@ -53,6 +53,8 @@ public actor SpeechSink: FlushableSink {
     }
 
     /// Lets speech still queued play out, then releases the output (at exit).
+    public func readingTime() async -> Duration { await engine.readingTime() }
+
     public func flush() async {
         await engine.finish()
     }

@@ -32,6 +32,8 @@ public final class TranscribingSpeechEngine: SpeechEngine, @unchecked Sendable {
         await inner.play(earcon, volume: volume)
     }
 
+    public func readingTime() async -> Duration { await inner.readingTime() }
+
     public func stop(_ roles: Set<SpeechRole>) async {
         write(roles.count == SpeechRole.allCases.count ? "(stop)" : "(stop: \(roles.map(\.rawValue).sorted().joined(separator: ", ")))")
         await inner.stop(roles)

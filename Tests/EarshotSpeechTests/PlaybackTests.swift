@@ -94,6 +94,20 @@ import Testing
         #expect(try Self.played(raw).samples.isEmpty)
     }
 
+    @Test func onlyQuestionsAndOptionsCountAsReadingTime() async throws {
+        let (device, raw) = try Self.fileDevice()
+        let engine = EspeakSpeechEngine(synthesizer: try SpeechFixtures.synthesizer(), output: device)
+        await engine.speak(Utterance(text: "Correct! 200 points.", role: .feedback, voice: SpeechFixtures.voice()))
+        await engine.speak(Utterance(text: Self.long, role: .question, voice: SpeechFixtures.voice()))
+        await engine.speak(Utterance(text: "Option 1, The Nile.", role: .option, voice: SpeechFixtures.voice()))
+        await engine.finish()
+        let reading = (await engine.readingTime()).seconds
+        let played = try Self.played(raw).seconds
+        // The question and the option were heard; the feedback and the pauses were not reading.
+        #expect(reading > 4)
+        #expect(reading < played - 0.5)
+    }
+
     @Test func aMissingDeviceIsReportedNotFatal() throws {
         #expect(DeviceAudioOutput(sampleRate: 22050, device: "hw:99") == nil)
     }
