@@ -83,15 +83,16 @@ extension Earshot {
 
         await emit(output)
         var readPending = false
-        // Time spent hearing questions read aloud does not count against the player.
+        // Time spent hearing questions read aloud, or answering "Leave the game?", does not
+        // count against the player: the game's own clock stands still for it.
         let readingAtStart = await speech?.readingTime() ?? .zero
-        func gameTime() async -> Duration {
-            clock.time() - start - ((await speech?.readingTime() ?? .zero) - readingAtStart)
-        }
+        var held: Duration = .zero
+        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func gameTime() async -> Duration { clock.time() - start - (await standingStill()) }
         while !output.finished {
             if !readPending { await presenter.say(.prompt("Your answer?")) }
-            let listened = (await speech?.readingTime() ?? .zero) - readingAtStart
-            let line = await input.next(prompt: "Your answer: ", deadline: wakeAt.map { start + listened + $0 }, clock: clock)
+            let still = await standingStill()
+            let line = await input.next(prompt: "Your answer: ", deadline: wakeAt.map { start + still + $0 }, clock: clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
@@ -119,7 +120,10 @@ extension Earshot {
             case .line(let text):
                 pendingInterrupt = false
                 guard let action = await interpret(text, mode: &mode, now: now) else { continue }
-                if action == .quit, !(await confirmQuit()) {
+                let asked = clock.time()
+                let confirmed = action == .quit ? await confirmQuit() : true
+                held += action == .quit ? clock.time() - asked : .zero
+                if !confirmed {
                     if leaving {
                         output = mode.handle(.quit, at: await gameTime())
                     } else {

@@ -43,4 +43,33 @@ struct ListeningTimeTests {
         #expect(summary?.status.answered == 1)
         #expect(events.gameEvents.contains { if case .timeUp = $0 { true } else { false } })
     }
+
+    @Test func theClockStandsStillWhileAskingWhetherToLeave() async throws {
+        let clock = ManualClock()
+        let reader = GatedLineReader()
+        let events = RecordingSink()
+        let options = AppOptions(databasePath: ":memory:", playerName: "Lee", today: "2026-11-22", color: false, interactive: false)
+        let app = try Earshot(
+            store: try Store(), registry: try BuiltinPlugins.registry(), presenter: Presenter(sinks: [events]),
+            input: InputChannel(reader: reader), speech: nil, options: options, clock: clock)
+        let setup = GameSetup(
+            modeID: "timed", categoryID: "arithmetic-easy", count: 1, seed: 3, date: "2026-11-22",
+            settings: PlayerSettings(timeScale: 1))
+        let game = Task { await app.runGame(setup) }
+        #expect(await eventually { reader.isWaiting })
+        clock.advance(by: .seconds(5))
+        reader.send("quit")
+        #expect(await eventually { reader.prompts.last == "Leave the game? (yes or no): " && reader.isWaiting })
+        clock.advance(by: .seconds(60))  // a long think about leaving
+        reader.send("no")
+        #expect(await eventually { reader.prompts.last == "Your answer: " && reader.isWaiting })
+        reader.send("time")
+        #expect(await eventually { events.gameEvents.contains(.timeLeft(seconds: 15, warning: false)) })
+        #expect(!events.gameEvents.contains { if case .timeUp = $0 { true } else { false } })
+        reader.send("quit")
+        #expect(await eventually { reader.isWaiting })
+        reader.send("yes")
+        _ = await game.value
+        reader.close()
+    }
 }
