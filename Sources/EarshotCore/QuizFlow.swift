@@ -139,6 +139,29 @@ public struct QuizFlow: Sendable {
         }
     }
 
+    /// Plays one action of an untimed game the usual way: a right answer earns
+    /// `points(difficulty)`, a wrong one nothing; `skip` reveals the answer; `score`, repeats
+    /// and `quit` as in ``standardResponse(to:at:)``; time commands get the `untimed` reply.
+    public mutating func playUntimed(
+        _ action: PlayerAction, at now: Duration, points: (Difficulty) -> Int, untimed: GameEvent
+    ) -> ModeOutput {
+        if let response = standardResponse(to: action, at: now) { return response }
+        switch action {
+        case .answer(let input):
+            switch read(input) {
+            case .unclear(let events):
+                return ModeOutput(events: events)
+            case .verdict(let correct, let given):
+                let earned = correct ? points(question?.difficulty ?? .easy) : 0
+                return advance(after: judge(correct: correct, given: given, points: earned, at: now), at: now)
+            }
+        case .skip:
+            return advance(after: pass(.skipped, at: now), at: now)
+        default:
+            return ModeOutput(events: [untimed])
+        }
+    }
+
     /// Ends the game early: the rest are recorded as abandoned and no points are kept.
     public mutating func abandon(at now: Duration) -> ModeOutput {
         var events: [GameEvent] = []

@@ -28,21 +28,9 @@ public struct ClassicMode: GameMode {
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
-        if let response = flow.standardResponse(to: action, at: now) { return response }
-        switch action {
-        case .answer(let input):
-            switch flow.read(input) {
-            case .unclear(let events):
-                return ModeOutput(events: events)
-            case .verdict(let correct, let given):
-                let points = correct ? Self.points(for: flow.question?.difficulty ?? .easy) : 0
-                return flow.advance(after: flow.judge(correct: correct, given: given, points: points, at: now), at: now)
-            }
-        case .skip:
-            return flow.advance(after: flow.pass(.skipped, at: now), at: now)
-        default:
-            return ModeOutput(events: [.custom(kind: "classic.untimed", text: "Classic games have no time limit. Take your time.")])
-        }
+        flow.playUntimed(
+            action, at: now, points: Self.points(for:),
+            untimed: .custom(kind: "classic.untimed", text: "Classic games have no time limit. Take your time."))
     }
 }
 
