@@ -184,6 +184,14 @@ extension Earshot {
                 return nil
             }
         case .unknown(let word, _):
+            // A main-prompt command (stats, play …) typed during a game: say where it works.
+            if case .command(let other) = AppCommands.parser.parse(trimmed, scope: .main, allowPrefix: false) {
+                await say(
+                    .info(
+                        "\(other.command.name) works at the main prompt, after this game. Type your answer, or quit to leave the game. If \"\(trimmed)\" is your answer, type answer \(trimmed)."
+                    ))
+                return nil
+            }
             // Not a command: it is an answer, unless it fits no option and is one typo away from a command.
             if let asked, !asked.options.isEmpty, !trimmed.contains(" "),
                 let suggestion = AppCommands.parser.suggestion(for: word, maxDistance: 1),
