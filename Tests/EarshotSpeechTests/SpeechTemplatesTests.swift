@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotPlugins
 import Testing
 
 @testable import EarshotSpeech
@@ -17,5 +18,17 @@ import Testing
         let t = SpeechTemplates(hooks: ["timed.warning": "{text}", "goodbye": ""])
         #expect(t.fill("timed.warning", ["text": "10 seconds left"]) == "10 seconds left.")
         #expect(t.fill("goodbye") == nil)
+    }
+}
+
+@Suite struct PluginSpeechHookTests {
+    @Test func theTimedPluginSpeaksAShorterHintThanItPrints() throws {
+        let registry = try BuiltinPlugins.registry()
+        let renderer = SpeechRenderer(templates: SpeechTemplates(hooks: registry.speechHooks))
+        let hint = GameEvent.custom(kind: "timed.hint", text: "Type more time for 20 seconds more, or pause to stop the clock.")
+        #expect(renderer.items(for: .game(hint)) == [.say("Type more time, or pause.", .feedback)])
+        // Without the plugin's hook, the printed text is said.
+        let plain = SpeechRenderer(templates: SpeechTemplates())
+        #expect(plain.items(for: .game(hint)) == [.say("Type more time for 20 seconds more, or pause to stop the clock.", .feedback)])
     }
 }

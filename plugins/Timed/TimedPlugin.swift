@@ -6,5 +6,8 @@ public enum TimedPlugin: EarshotPlugin {
 
     public static func register(in registry: inout PluginRegistry) throws {
         try registry.add(mode: TimedMode.self)
+        // Said right after "10 seconds left", when every second counts: a shorter cue than the
+        // printed hint, which stays on screen.
+        registry.add(speechHook: "Type more time, or pause.", for: "timed.hint")
     }
 }
