@@ -33,7 +33,7 @@ public actor InputChannel {
         if let deadline {
             Task {
                 try? await clock.sleep(until: deadline)
-                await self.expire(id)
+                self.expire(id)
             }
         }
         return await withCheckedContinuation { continuation in
