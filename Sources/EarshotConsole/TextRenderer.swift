@@ -44,9 +44,12 @@ public struct TextRenderer: Sendable {
         case .clarify(let input, let candidates, let options):
             let named = candidates.map { "\($0 + 1). \(options[$0])" }
             return ["\"\(input)\" fits more than one option: \(named.joined(separator: ", ")). Which one did you mean? Type its letter."]
-        case .notUnderstood(let input, let count):
+        case .notUnderstood(let input, let count, let trueFalse):
             if count == 0 { return ["Please type an answer, or \"skip\"."] }
-            let hint = "Type a number from 1 to \(count), a letter from a to \(AnswerMatcher.letters[count - 1]), or the option's words."
+            let hint =
+                trueFalse
+                ? "Type true or false (yes or no also work), or 1 or 2."
+                : "Type a number from 1 to \(count), a letter from a to \(AnswerMatcher.letters[count - 1]), or the option's words."
             return input.isEmpty ? [hint] : ["\"\(input)\" is not one of the options. \(hint)"]
         case .skipped(let answer, let explanation):
             return ["Skipped. The answer was \(answer)."] + (explanation.map { [$0] } ?? [])

@@ -109,7 +109,8 @@ public enum GameEvent: Codable, Sendable, Equatable {
     /// The input fitted several options: these, by their 0-based positions.
     case clarify(input: String, candidates: [Int], options: [String])
     /// The input fitted no option; the question still stands.
-    case notUnderstood(input: String, optionCount: Int)
+    /// `trueFalse` when the options are True and False.
+    case notUnderstood(input: String, optionCount: Int, trueFalse: Bool = false)
     /// The player skipped; the answer is revealed.
     case skipped(correctAnswer: String, explanation: String?)
     /// Time ran out on a question.

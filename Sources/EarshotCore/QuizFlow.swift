@@ -72,7 +72,9 @@ public struct QuizFlow: Sendable {
             case .ambiguous(let candidates):
                 return .unclear([.clarify(input: trimmed, candidates: candidates, options: asked.options)])
             case .noMatch:
-                return .unclear([.notUnderstood(input: trimmed, optionCount: asked.options.count)])
+                return .unclear([
+                    .notUnderstood(input: trimmed, optionCount: asked.options.count, trueFalse: q.kind == .truefalse)
+                ])
             }
         case .typed, .list:
             guard !TextNormalizer.normalize(trimmed).isEmpty else {

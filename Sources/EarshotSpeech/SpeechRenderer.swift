@@ -61,12 +61,13 @@ public struct SpeechRenderer: Sendable {
         case .clarify(let input, let candidates, let options):
             let named = candidates.map { "option \($0 + 1), \(options[$0])" }.joined(separator: "; ")
             return say("clarify", .feedback, ["input": input, "candidates": named])
-        case .notUnderstood(let input, let count):
+        case .notUnderstood(let input, let count, let trueFalse):
             if count == 0 { return say("notUnderstood.typed", .feedback) }
             let letter = AnswerMatcher.letters[min(count, AnswerMatcher.letters.count) - 1]
             let slots = ["count": "\(count)", "letter": String(letter)]
-            if input.isEmpty { return say("notUnderstood.hint", .feedback, slots) }
-            let hint = templates.fill("notUnderstood.hint", slots) ?? ""
+            let hintKind = trueFalse ? "notUnderstood.trueFalseHint" : "notUnderstood.hint"
+            if input.isEmpty { return say(hintKind, .feedback, slots) }
+            let hint = templates.fill(hintKind, slots) ?? ""
             return say("notUnderstood", .feedback, ["input": input, "hint": hint])
         case .skipped(let answer, let text):
             return say("skipped", .feedback, ["answer": answer]) + explanation(text)

@@ -27,6 +27,7 @@ public struct SpeechTemplates: Sendable {
         "clarify": "\"{input}\" fits more than one option: {candidates}. Which one did you mean? Type its letter.",
         "notUnderstood": "\"{input}\" is not one of the options. {hint}",
         "notUnderstood.hint": "Type a number from 1 to {count}, a letter from a to {letter}, or the option's words.",
+        "notUnderstood.trueFalseHint": "Type true or false, yes or no also work, or 1 or 2.",
         "notUnderstood.typed": "Please type an answer, or skip.",
         "skipped": "Skipped. The answer was {answer}.",
         "timeUp": "Time is up. The answer was {answer}.",

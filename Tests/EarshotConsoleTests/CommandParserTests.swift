@@ -98,6 +98,14 @@ struct TextRendererTests {
         #expect(!plain.lines(for: .judged(j))[0].contains("\u{1B}"))
     }
 
+    @Test func trueOrFalseQuestionsGetTheirOwnHint() {
+        #expect(
+            plain.lines(for: .notUnderstood(input: "maybe", optionCount: 2, trueFalse: true)) == [
+                "\"maybe\" is not one of the options. Type true or false (yes or no also work), or 1 or 2."
+            ])
+        #expect(plain.lines(for: .notUnderstood(input: "x", optionCount: 2))[0].hasSuffix("a letter from a to b, or the option's words."))
+    }
+
     @Test func promptsAreNotPrintedButEverythingElseIs() {
         #expect(plain.lines(for: .app(.prompt("Your answer?"))).isEmpty)
         #expect(

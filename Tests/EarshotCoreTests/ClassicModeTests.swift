@@ -82,6 +82,13 @@ struct ClassicModeTests {
         #expect(candidates.count == 2)
     }
 
+    @Test func trueOrFalseInputThatFitsNeitherSaysSo() throws {
+        var mode = classic()
+        let q1 = try #require(mode.start(at: .zero).asked)
+        _ = mode.handle(.answer(String(q1.options.firstIndex(of: "Paris")! + 1)), at: .seconds(1))
+        #expect(mode.handle(.answer("maybe"), at: .seconds(2)).events == [.notUnderstood(input: "maybe", optionCount: 2, trueFalse: true)])
+    }
+
     @Test func skipRevealsAndScoresNothing() throws {
         var mode = classic()
         _ = mode.start(at: .zero)

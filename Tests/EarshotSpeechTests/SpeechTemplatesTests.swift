@@ -31,4 +31,10 @@ import Testing
         let plain = SpeechRenderer(templates: SpeechTemplates())
         #expect(plain.items(for: .game(hint)) == [.say("Type more time for 20 seconds more, or pause to stop the clock.", .feedback)])
     }
+
+    @Test func trueOrFalseQuestionsGetTheirOwnSpokenHint() {
+        let renderer = SpeechRenderer(templates: SpeechTemplates())
+        let items = renderer.items(for: .game(.notUnderstood(input: "maybe", optionCount: 2, trueFalse: true)))
+        #expect(items == [.say("\"maybe\" is not one of the options. Type true or false, yes or no also work, or 1 or 2.", .feedback)])
+    }
 }
