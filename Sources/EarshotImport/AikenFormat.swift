@@ -50,12 +50,8 @@ public enum AikenFormat {
                     )
                     continue
                 }
-                var wrong = q.options
-                let correct = wrong.remove(at: index)
-                builder.add(
-                    Question(
-                        categoryID: categoryID, kind: .choice, difficulty: .medium, text: q.text.joined(separator: " "),
-                        answers: [correct], wrong: wrong),
+                builder.addChoice(
+                    text: q.text.joined(separator: " "), options: q.options, correct: index, categoryID: categoryID,
                     at: .line(q.line))
                 continue
             }

@@ -39,6 +39,15 @@ struct ImportBuilder {
     /// The most options a choice question may have (one for each letter a to f).
     static let maxOptions = AnswerMatcher.letters.count
 
+    /// Adds a medium choice question whose correct option is `options[correct]`.
+    mutating func addChoice(text: String, options: [String], correct: Int, categoryID: String, at place: ImportPlace) {
+        var wrong = options
+        let answer = wrong.remove(at: correct)
+        add(
+            Question(categoryID: categoryID, kind: .choice, difficulty: .medium, text: text, answers: [answer], wrong: wrong),
+            at: place)
+    }
+
     /// Cleans and checks `question`; keeps it, or records why not.
     mutating func add(_ question: Question, at place: ImportPlace) {
         var q = question

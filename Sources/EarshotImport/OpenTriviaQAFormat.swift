@@ -41,13 +41,8 @@ public enum OpenTriviaQAFormat {
                 builder.problem(place, "the answer \"\(answer)\" is not one of the options.")
                 return
             }
-            var wrong = q.options
-            let correct = wrong.remove(at: index)
-            builder.add(
-                Question(
-                    categoryID: categoryID, kind: .choice, difficulty: .medium, text: q.text.joined(separator: "\n"),
-                    answers: [correct], wrong: wrong),
-                at: place)
+            builder.addChoice(
+                text: q.text.joined(separator: "\n"), options: q.options, correct: index, categoryID: categoryID, at: place)
         }
 
         for (i, raw) in ImportText.lines(text).enumerated() {
