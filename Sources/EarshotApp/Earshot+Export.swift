@@ -11,7 +11,7 @@ public enum ExportDestination: Sendable, Equatable {
     case standardOutput
 }
 
-extension Earshot {
+extension Session {
     /// `earshot export`: writes the bank's questions (all, or one category's) in `format`.
     /// Returns `false` when nothing was written.
     public func exportQuestions(format formatName: String = "earshot", category: String? = nil, to destination: ExportDestination) async

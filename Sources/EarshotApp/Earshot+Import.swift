@@ -3,7 +3,7 @@ import EarshotImport
 import EarshotStore
 import Foundation
 
-extension Earshot {
+extension Session {
     /// The network pieces an import uses by default: `URLSession`, the app's clock, the wall
     /// clock, and a session file beside the database.
     public var defaultImportNetwork: ImportNetwork {

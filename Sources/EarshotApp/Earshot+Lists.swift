@@ -2,7 +2,7 @@ import EarshotConsole
 import EarshotCore
 import EarshotStore
 
-extension Earshot {
+extension Session {
     func modesList() -> AppEvent {
         .list(
             title: "Game modes:",
@@ -13,7 +13,7 @@ extension Earshot {
     func allCategories() -> [CategorySummary] {
         let stored = (try? store.categories()) ?? []
         let generated = registry.generators.map {
-            CategorySummary(category: $0.generator.category, total: 0, byDifficulty: [:])
+            CategorySummary(category: $0.category, total: 0, byDifficulty: [:])
         }
         // Generated categories follow the stored ones, in the order their plugins registered
         // them (easy, medium, hard), rather than alphabetically.
@@ -27,7 +27,7 @@ extension Earshot {
                 let parts = Difficulty.allCases.map { "\(c.byDifficulty[$0] ?? 0) \($0.rawValue)" }
                 return "\(c.category.name) (\(c.category.id)): \(c.total) questions, \(parts.joined(separator: ", "))."
             }
-            items += registry.generators.map { "\($0.generator.category.name) (\($0.generator.category.id)): made up fresh each game." }
+            items += registry.generators.map { "\($0.category.name) (\($0.category.id)): made up fresh each game." }
             let total = stored.reduce(0) { $0 + $1.total }
             return .list(title: "\(items.count) categories, \(total) stored questions:", items: items)
         } catch {
@@ -64,21 +64,34 @@ extension Earshot {
         return .list(title: "\(names.count) player\(names.count == 1 ? "" : "s"):", items: names)
     }
 
-    func help(_ topic: String, scope: Command.Scope) -> AppEvent {
+    /// `help` at the main prompt, or during a game with the game's table.
+    func help(_ topic: String) -> AppEvent {
+        if let game { return help(topic, table: game.table, scope: .game) }
+        return help(topic, table: commands, scope: .main)
+    }
+
+    func help(_ topic: String, table: CommandTable, scope: CommandScope) -> AppEvent {
         let word = topic.trimmingWhitespace.lowercased()
+        let parser = table.parser
         if word.isEmpty {
-            let commands = AppCommands.all.filter { !$0.scope.isDisjoint(with: scope) }
+            let commands = table.descriptors(in: scope)
             let title = scope == .game ? "During a game, type your answer (a number, a letter or the words), or:" : "Commands:"
             return .help(
                 title: title, entries: commands.map { HelpEntry(name: $0.name, summary: $0.summary) },
                 footer: "Type help and a command's name to hear more, for example: help play.")
         }
-        if let c = AppCommands.parser.command(named: word) {
+        if let c = parser.command(named: word) {
             return .helpTopic(name: c.name, text: c.help)
         }
-        if case .command(let p) = AppCommands.parser.parse(word, scope: .both) {
+        if case .command(let p) = parser.parse(word, scope: .both) {
             return .helpTopic(name: p.command.name, text: p.command.help)
         }
-        return .unknownCommand(input: word, suggestion: AppCommands.parser.suggestion(for: word))
+        // A mode's verb, asked about outside its game.
+        for mode in registry.modes {
+            if let verb = mode.descriptor.commands.first(where: { $0.name == word || $0.synonyms.contains(word) }) {
+                return .helpTopic(name: verb.name, text: verb.help + " (In \(mode.descriptor.name.lowercased()) games.)")
+            }
+        }
+        return .unknownCommand(input: word, suggestion: parser.suggestion(for: word))
     }
 }

@@ -3,7 +3,7 @@ import EarshotCore
 import EarshotStore
 import Foundation
 
-extension Earshot {
+extension Session {
     /// `play [mode] [category]`: asks for what is missing, then runs the game.
     func play(arguments: String) async {
         var words = arguments.split(separator: " ").map(String.init)

@@ -1,7 +1,7 @@
 import EarshotCore
 import Foundation
 
-extension Earshot {
+extension Session {
     /// Runs one command as if typed at the prompt (for `earshot modes` and the like).
     public func perform(command: String) async {
         await handleMain(command)

@@ -3,9 +3,9 @@ import EarshotCore
 import EarshotStore
 import Foundation
 
-/// The application: owns the store, the registry, the presenter and the input, and runs the
+/// A player's session: owns the store, the registry, the presenter and the input, and runs the
 /// REPL or a single scripted game. `main` builds one and calls ``runREPL()`` or ``runGame(_:)``.
-public final class Earshot {
+public final class Session {
     public let store: Store
     public let registry: PluginRegistry
     public let presenter: Presenter
@@ -17,7 +17,11 @@ public final class Earshot {
     /// The last thing said that `repeat` can say again.
     var lastSaid: [Event] = []
     /// Set when the player asks to leave.
-    var leaving = false
+    public internal(set) var leaving = false
+    /// The commands of this session: built-in ones and the plugins'.
+    public let commands: CommandTable
+    /// The game being played, if any: its runner holds the open question.
+    var game: GameRunner?
 
     public init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
@@ -30,6 +34,7 @@ public final class Earshot {
         self.speech = speech
         self.options = options
         self.clock = clock
+        commands = CommandTable(plugins: registry.commands.map { $0 })
         player = try store.player(named: options.playerName ?? Self.defaultPlayerName())
     }
 
@@ -73,7 +78,7 @@ public final class Earshot {
     /// Runs the interactive REPL until the player leaves. Returns the exit status.
     public func runREPL(version: String) async -> Int32 {
         await applySettings()
-        await input.setCompletions(AppCommands.parser.words + registry.modes.map(\.descriptor.id))
+        await input.setCompletions(completions)
         await say(.welcome(player: player.name, version: version))
         var pendingInterrupt = false
         while !leaving {
@@ -100,35 +105,49 @@ public final class Earshot {
     }
 
     func handleMain(_ text: String) async {
-        switch AppCommands.parser.parse(text, scope: .main) {
+        switch commands.parser.parse(text, scope: .main) {
         case .empty:
             await say(.info("Type a command, such as play or help."))
         case .unknown(let word, let suggestion):
+            if case .command(let other) = commands.parser.parse(text, scope: .game, allowPrefix: false) {
+                await say(.info("\(other.command.name) works during a game."))
+                return
+            }
             await say(.unknownCommand(input: word, suggestion: suggestion))
         case .command(let parsed):
-            await run(parsed)
+            await run(parsed, table: commands)
         }
     }
 
-    func run(_ parsed: ParsedCommand) async {
-        let arg = parsed.argument
-        switch parsed.command.name {
-        case "play": await play(arguments: arg)
-        case "modes": await say(modesList())
-        case "categories": await say(categoriesList())
-        case "stats": await say(statsList())
-        case "player": await switchPlayer(arg)
-        case "players": await say(playersList())
-        case "timing": await setTiming(arg)
-        case "repeat":
-            if lastSaid.isEmpty { await say(.info("There is nothing to repeat yet.")) } else { await presenter.present(lastSaid) }
-        case "help": await say(help(arg, scope: .main))
-        case "quit": leaving = true
-        case let name where AppCommands.speechCommands.contains(name):
-            await speechCommand(name, arg)
-        default:
+    /// Runs a parsed command from `table` (a built-in type or a plugin's command).
+    func run(_ parsed: ParsedCommand, table: CommandTable) async {
+        guard let entry = table.entry(named: parsed.command.name) else { return }
+        switch entry.handler {
+        case .builtin(let type):
+            await type.run(parsed.argument, in: self)
+        case .plugin(let command):
+            await runPlugin(command, argument: parsed.argument)
+        case .modeVerb:
             await say(.info("\(parsed.command.name) works during a game."))
         }
+    }
+
+    /// Runs a plugin's command; a failure is said in plain words and the session carries on.
+    func runPlugin(_ command: any PluginCommand, argument: String) async {
+        let context = CommandContext(
+            playerName: player.name, settings: settings, today: options.currentDay, history: history)
+        do {
+            let events = try await command.run(argument: argument, context: context)
+            await presenter.present(events)
+            if !events.isEmpty { lastSaid = events }
+        } catch {
+            await say(.error("The command \(command.descriptor.name) failed: \(error)"))
+        }
+    }
+
+    /// `repeat` at the main prompt.
+    func repeatLast() async {
+        if lastSaid.isEmpty { await say(.info("There is nothing to repeat yet.")) } else { await presenter.present(lastSaid) }
     }
 
     func speechCommand(_ name: String, _ arg: String) async {
@@ -182,10 +201,14 @@ public final class Earshot {
     }
 
     /// "standard", "off" or "2 times as long".
-    public static func timingDescription(_ scale: Double?) -> String {
-        guard let scale else { return "off" }
-        if scale == 1 { return "standard" }
-        let n = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return "\(n) times as long"
+    public static func timingDescription(_ scale: Double?) -> String { PlayerSettings.timingDescription(scale) }
+
+    /// Every word Tab completes: the commands, every mode's verbs, and the mode ids.
+    public var completions: [String] {
+        let verbs = registry.modes.flatMap { $0.descriptor.commands.flatMap { [$0.name] + $0.synonyms } }
+        return Array(Set(commands.words + verbs + registry.modes.map(\.descriptor.id))).sorted()
     }
 }
+
+/// The old name of ``Session``.
+public typealias Earshot = Session

@@ -1,33 +1,11 @@
 import EarshotCore
 
-/// A command word the player can type.
-public struct Command: Sendable, Equatable {
-    /// The command's id and main word, such as `repeat`.
-    public var name: String
-    /// Other words that mean the same, such as `again`.
-    public var synonyms: [String]
-    /// One line for the command list.
-    public var summary: String
-    /// The longer text for `help NAME`.
-    public var help: String
-    /// Whether it works during a game, at the main prompt, or both.
-    public var scope: Scope
+/// A command word the player can type (the core's ``CommandDescriptor``).
+public typealias Command = CommandDescriptor
 
-    public struct Scope: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let main = Scope(rawValue: 1)
-        public static let game = Scope(rawValue: 2)
-        public static let both: Scope = [.main, .game]
-    }
-
-    public init(_ name: String, _ synonyms: [String] = [], scope: Scope, summary: String, help: String) {
-        self.name = name
-        self.synonyms = synonyms
-        self.summary = summary
-        self.help = help
-        self.scope = scope
-    }
+extension CommandDescriptor {
+    /// Where a command works (the core's ``CommandScope``).
+    public typealias Scope = CommandScope
 }
 
 /// A parsed line: a command and the words after it.

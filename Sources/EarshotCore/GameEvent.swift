@@ -36,9 +36,17 @@ public struct Judgement: Codable, Sendable, Equatable {
     public var score: Int
     /// Extra words a mode adds, such as a streak bonus.
     public var note: String?
+    /// What was taken from the player's input, in its real spelling: the option's text, or
+    /// the accepted answer a forgiven typo matched. `nil` when the mode does not say.
+    public var chosen: String?
+    /// The 0-based position of the option taken, when the question had options.
+    public var chosenOption: Int?
+    /// The 0-based position of the right option, when the question had options.
+    public var correctOption: Int?
 
     public init(
-        correct: Bool, points: Int, correctAnswer: String, explanation: String?, score: Int, note: String? = nil
+        correct: Bool, points: Int, correctAnswer: String, explanation: String?, score: Int, note: String? = nil,
+        chosen: String? = nil, chosenOption: Int? = nil, correctOption: Int? = nil
     ) {
         self.correct = correct
         self.points = points
@@ -46,6 +54,9 @@ public struct Judgement: Codable, Sendable, Equatable {
         self.explanation = explanation
         self.score = score
         self.note = note
+        self.chosen = chosen
+        self.chosenOption = chosenOption
+        self.correctOption = correctOption
     }
 }
 

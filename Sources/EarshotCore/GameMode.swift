@@ -10,15 +10,19 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
     public var choosesCategory: Bool
     /// The number of questions when the player does not say.
     public var defaultCount: Int
-    /// Whether the mode has time limits (its scores are shown with the player's timing setting).
+    /// Whether the mode has time limits (it is given the player's timing setting).
     public var timed: Bool
-    /// Whether each player may start this mode only once per day (the daily). The engine
-    /// refuses a second start on the same date, counting games that were started and left.
-    public var oncePerDay: Bool
+    /// The words this mode understands during a game besides the shared ones (an answer,
+    /// `skip`, `repeat`, `options`, `score`, `quit`). The engine parses them with the same
+    /// prefix and typo rules as every command, lists them in `help` and Tab completion, and
+    /// hands them to the mode as ``PlayerAction/command(_:)``.
+    public var commands: [CommandDescriptor]
+    /// Typed settings a player may give when starting a game (`play survival --lives 3`).
+    public var settings: [ModeSetting]
 
     public init(
         id: String, name: String, summary: String, choosesCategory: Bool = true, defaultCount: Int = 10,
-        timed: Bool = false, oncePerDay: Bool = false
+        timed: Bool = false, commands: [CommandDescriptor] = [], settings: [ModeSetting] = []
     ) {
         self.id = id
         self.name = name
@@ -26,29 +30,60 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
         self.choosesCategory = choosesCategory
         self.defaultCount = defaultCount
         self.timed = timed
-        self.oncePerDay = oncePerDay
+        self.commands = commands
+        self.settings = settings
+    }
+
+    enum CodingKeys: String, CodingKey { case id, name, summary, choosesCategory, defaultCount, timed, commands, settings }
+
+    /// Decodes leniently: only `id`, `name` and `summary` are required (plugins written in
+    /// other languages send JSON).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        summary = try c.decode(String.self, forKey: .summary)
+        choosesCategory = try c.decodeIfPresent(Bool.self, forKey: .choosesCategory) ?? true
+        defaultCount = try c.decodeIfPresent(Int.self, forKey: .defaultCount) ?? 10
+        timed = try c.decodeIfPresent(Bool.self, forKey: .timed) ?? false
+        commands = try c.decodeIfPresent([CommandDescriptor].self, forKey: .commands) ?? []
+        settings = try c.decodeIfPresent([ModeSetting].self, forKey: .settings) ?? []
     }
 }
 
-/// What a player does during a game, as plain values.
+/// What a player does during a game, as plain values. Only what every mode shares is named;
+/// a mode's own verbs (timed: `more time`, `pause`; list: `hint`) arrive as ``command(_:)``.
 public enum PlayerAction: Codable, Sendable, Equatable {
     /// An answer: the words typed.
     case answer(String)
     case skip
     /// Asks for the score so far.
     case score
-    /// Asks for the time left.
-    case time
-    /// Asks for more time on a timed question.
-    case moreTime
-    case pause
-    case resume
     /// Ends the game early (already confirmed by the player).
     case quit
     /// The current question again.
     case repeatQuestion
     /// The options again.
     case repeatOptions
+    /// One of the mode's own commands (see ``ModeDescriptor/commands``).
+    case command(ModeCommand)
+
+    /// A mode command by name, with an optional argument.
+    public static func command(_ name: String, _ argument: String = "") -> PlayerAction {
+        .command(ModeCommand(name: name, argument: argument))
+    }
+}
+
+/// A mode's own command as the player typed it: the command's main name (synonyms and
+/// prefixes already resolved by the engine) and the words after it.
+public struct ModeCommand: Codable, Sendable, Equatable {
+    public var name: String
+    public var argument: String
+
+    public init(name: String, argument: String = "") {
+        self.name = name
+        self.argument = argument
+    }
 }
 
 /// What a mode returns after each step.
@@ -79,6 +114,8 @@ public protocol GameMode: Sendable {
     static var descriptor: ModeDescriptor { get }
     /// How many questions, and from where, this mode wants for a game with `setup`.
     static func questionRequest(for setup: GameSetup) -> QuestionRequest
+    /// Rules beyond one game: once a day, a board at the end, a label beside scores.
+    static var hooks: any ModeHooks { get }
     /// Creates a game from its context.
     init(context: ModeContext)
     /// Begins the game.
@@ -95,4 +132,6 @@ extension GameMode {
     }
 
     public mutating func tick(at now: Duration) -> ModeOutput { ModeOutput() }
+
+    public static var hooks: any ModeHooks { NoHooks() }
 }

@@ -25,6 +25,16 @@ public struct PlayerSettings: Codable, Sendable, Equatable {
     }
 }
 
+extension PlayerSettings {
+    /// The timing setting in words: "standard", "off" or "2 times as long".
+    public static func timingDescription(_ scale: Double?) -> String {
+        guard let scale else { return "off" }
+        if scale == 1 { return "standard" }
+        let n = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return "\(n) times as long"
+    }
+}
+
 /// How the player wants speech.
 public struct SpeechSettings: Codable, Sendable, Equatable {
     public enum Output: String, Codable, Sendable { case on, off, screenReader = "screen-reader" }
@@ -54,10 +64,13 @@ public struct GameSetup: Codable, Sendable, Equatable {
     /// The local date, `YYYY-MM-DD`, for modes that depend on it.
     public var date: String
     public var settings: PlayerSettings
+    /// The mode's own settings the player gave (`--lives 3`), checked against the mode's
+    /// ``ModeDescriptor/settings``, by name; the defaults are filled in by the engine.
+    public var modeOptions: [String: String]
 
     public init(
         modeID: String, categoryID: String?, count: Int?, seed: UInt64, date: String,
-        settings: PlayerSettings = PlayerSettings()
+        settings: PlayerSettings = PlayerSettings(), modeOptions: [String: String] = [:]
     ) {
         self.modeID = modeID
         self.categoryID = categoryID
@@ -65,6 +78,20 @@ public struct GameSetup: Codable, Sendable, Equatable {
         self.seed = seed
         self.date = date
         self.settings = settings
+        self.modeOptions = modeOptions
+    }
+
+    enum CodingKeys: String, CodingKey { case modeID, categoryID, count, seed, date, settings, modeOptions }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        modeID = try c.decode(String.self, forKey: .modeID)
+        categoryID = try c.decodeIfPresent(String.self, forKey: .categoryID)
+        count = try c.decodeIfPresent(Int.self, forKey: .count)
+        seed = try c.decode(UInt64.self, forKey: .seed)
+        date = try c.decode(String.self, forKey: .date)
+        settings = try c.decodeIfPresent(PlayerSettings.self, forKey: .settings) ?? PlayerSettings()
+        modeOptions = try c.decodeIfPresent([String: String].self, forKey: .modeOptions) ?? [:]
     }
 }
 

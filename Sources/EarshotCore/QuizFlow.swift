@@ -96,9 +96,10 @@ public struct QuizFlow: Sendable {
             streak = 0
         }
         score += points
+        let chosenOption = current?.options.firstIndex(of: given)
         let judgement = Judgement(
             correct: correct, points: points, correctAnswer: q.shownAnswer, explanation: q.explanation,
-            score: score, note: note)
+            score: score, note: note, chosen: given, chosenOption: chosenOption, correctOption: correctOption)
         return [.judged(judgement), .recorded(record(given: given, correct: correct, points: points, status: .answered, at: now))]
     }
 
@@ -143,7 +144,7 @@ public struct QuizFlow: Sendable {
 
     /// Plays one action of an untimed game the usual way: a right answer earns
     /// `points(difficulty)`, a wrong one nothing; `skip` reveals the answer; `score`, repeats
-    /// and `quit` as in ``standardResponse(to:at:)``; time commands get the `untimed` reply.
+    /// and `quit` as in ``standardResponse(to:at:)``; any mode command gets the `untimed` reply.
     public mutating func playUntimed(
         _ action: PlayerAction, at now: Duration, points: (Difficulty) -> Int, untimed: GameEvent
     ) -> ModeOutput {

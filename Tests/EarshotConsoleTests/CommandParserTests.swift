@@ -1,11 +1,15 @@
 import EarshotApp
 import EarshotConsole
 import EarshotCore
+import EarshotPlugins
 import Testing
 
 @Suite("Command parsing")
 struct CommandParserTests {
-    let parser = AppCommands.parser
+    /// The session's commands during a timed game: the built-in ones plus the timed mode's verbs.
+    let table = CommandTable().adding(
+        modeVerbs: (try? BuiltinPlugins.registry().mode("timed")?.descriptor.commands) ?? [])
+    var parser: CommandParser { table.parser }
 
     func name(_ line: String, _ scope: Command.Scope = .main) -> String? {
         if case .command(let p) = parser.parse(line, scope: scope) { return p.command.name }
@@ -65,9 +69,9 @@ struct CommandParserTests {
     }
 
     @Test func everyCommandHasHelpAndUniqueWords() {
-        let words = AppCommands.all.flatMap { [$0.name] + $0.synonyms }
+        let words = table.entries.map(\.descriptor).flatMap { [$0.name] + $0.synonyms }
         #expect(Set(words).count == words.count, "a word names two commands")
-        for c in AppCommands.all {
+        for c in table.entries.map(\.descriptor) {
             #expect(!c.summary.isEmpty && !c.help.isEmpty, "\(c.name)")
         }
     }

@@ -124,7 +124,7 @@ struct ClassicModeTests {
         let q1 = try #require(mode.start(at: .zero).asked)
         #expect(mode.handle(.repeatQuestion, at: .seconds(1)).events == [.asked(q1)])
         #expect(mode.handle(.repeatOptions, at: .seconds(1)).events == [.options(q1)])
-        #expect(mode.handle(.moreTime, at: .seconds(1)).events.count == 1)
+        #expect(mode.handle(.command("more time"), at: .seconds(1)).events.count == 1)
     }
 }
 

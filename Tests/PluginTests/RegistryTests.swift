@@ -31,12 +31,12 @@ struct RegistryTests {
         let modes = registry.modes.map(\.descriptor.id)
         #expect(Set(modes).count == modes.count)
         #expect(Set(modes).isSuperset(of: ["classic", "timed", "daily"]))
-        let categories = registry.generators.map(\.generator.category.id)
+        let categories = registry.generators.map(\.category.id)
         #expect(Set(categories).count == categories.count)
         #expect(categories == ["arithmetic-easy", "arithmetic-medium", "arithmetic-hard"])
         #expect(registry.mode("timed")?.plugin == "timed")
         #expect(registry.mode("timed")?.descriptor.timed == true)
-        #expect(registry.mode("daily")?.descriptor.oncePerDay == true)
+        #expect(registry.mode("daily")?.hooks.reportsStanding == false)
         #expect(registry.mode("daily")?.descriptor.choosesCategory == false)
     }
 
@@ -54,7 +54,7 @@ struct RegistryTests {
     func noClashWithPacks() throws {
         let store = try packedStore()
         let stored = Set(try store.categories().map(\.category.id))
-        let generated = Set(try BuiltinPlugins.registry().generators.map(\.generator.category.id))
+        let generated = Set(try BuiltinPlugins.registry().generators.map(\.category.id))
         #expect(!stored.isEmpty)
         #expect(stored.isDisjoint(with: generated))
     }

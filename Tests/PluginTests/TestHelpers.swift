@@ -47,3 +47,11 @@ extension ModeOutput {
 extension Duration {
     static func s(_ seconds: Double) -> Duration { .milliseconds(Int((seconds * 1000).rounded())) }
 }
+
+extension PlayerAction {
+    /// The timed mode's verbs, as the engine hands them over.
+    static let time = PlayerAction.command("time")
+    static let moreTime = PlayerAction.command("more time")
+    static let pause = PlayerAction.command("pause")
+    static let resume = PlayerAction.command("resume")
+}

@@ -2,8 +2,7 @@ import EarshotCore
 
 /// The daily challenge: ten questions of mixed categories, the same for every player of the
 /// store on the same date, in the same order with the options in the same order. One try per
-/// player per day (the engine enforces it, see ``ModeDescriptor/oncePerDay``); the end of the
-/// game gives the rank on the day's board.
+/// player per day and today's board at the end (``DailyHooks``).
 ///
 /// The questions come from a seed derived from the date alone: the first 8 bytes of
 /// SHA-256(`daily:YYYY-MM-DD`), mixed once by SplitMix64. The date is the player's local date
@@ -12,7 +11,9 @@ public struct DailyMode: GameMode {
     public static let descriptor = ModeDescriptor(
         id: "daily", name: "Daily",
         summary: "Ten mixed questions, the same for everyone today. One try a day; see where you rank on today's board.",
-        choosesCategory: false, defaultCount: questionCount, oncePerDay: true)
+        choosesCategory: false, defaultCount: questionCount)
+
+    public static var hooks: any ModeHooks { DailyHooks() }
 
     /// The number of questions in every daily.
     public static let questionCount = 10

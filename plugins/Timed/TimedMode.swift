@@ -12,7 +12,33 @@ public struct TimedMode: GameMode {
         id: "timed", name: "Timed",
         summary:
             "Twenty seconds a question: faster answers and right answers in a row earn more. Time limits can be turned off, lengthened, extended or paused.",
-        timed: true)
+        timed: true, commands: Verb.all)
+
+    /// The timed mode's own verbs.
+    public enum Verb {
+        public static let time = "time"
+        public static let moreTime = "more time"
+        public static let pause = "pause"
+        public static let resume = "resume"
+
+        public static let all: [CommandDescriptor] = [
+            CommandDescriptor(
+                time, ["time left"], scope: .game, summary: "Time left on a timed question.",
+                help: "time says how long you have left on a timed question."),
+            CommandDescriptor(
+                moreTime, ["more", "extend", "longer"], scope: .game, summary: "Add 20 seconds to a timed question.",
+                help: "more time adds 20 seconds to the current timed question. You can ask for it many times in a game."),
+            CommandDescriptor(
+                pause, ["wait", "hold"], scope: .game, summary: "Pause a timed game.",
+                help: "pause stops the clock in a timed game until you type resume."),
+            CommandDescriptor(
+                resume, ["continue", "unpause"], scope: .game, summary: "Carry on after a pause.",
+                help: "resume starts the clock again after pause."),
+        ]
+    }
+
+    /// The timed mode keeps the player's timing beside each score.
+    public static var hooks: any ModeHooks { TimedHooks() }
 
     /// The standard time for one question.
     public static let standardLimit: Duration = .seconds(20)
@@ -79,8 +105,8 @@ public struct TimedMode: GameMode {
             return moveOn(after: flow.pass(.skipped, at: now), at: now)
         case .score:
             return output([.score(flow.status)])
-        case .time, .moreTime, .pause, .resume:
-            return clockAction(action, at: now)
+        case .command(let verb):
+            return clockAction(verb.name, at: now)
         case .repeatQuestion:
             return output(flow.current.map { [.asked($0)] } ?? [])
         case .repeatOptions:
@@ -118,28 +144,28 @@ public struct TimedMode: GameMode {
         return moveOn(after: flow.judge(correct: correct, given: given, points: points, note: note, at: now), at: now)
     }
 
-    private mutating func clockAction(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+    private mutating func clockAction(_ verb: String, at now: Duration) -> ModeOutput {
         guard var c = clock else {
             return say("timed.off", "Time limits are off for you, so there is no clock. Take as long as you need.")
         }
         defer { clock = c }
-        switch action {
-        case .moreTime:
+        switch verb {
+        case Verb.moreTime:
             c.extend(by: Self.extraTime, at: now)
             extensions += 1
             let still = c.isPaused ? " The clock is still paused; type resume to carry on." : ""
             return say("timed.extended", "20 more seconds: \(Self.seconds(c.secondsLeft(at: now))) left.\(still)", c)
-        case .pause where c.isPaused:
+        case Verb.pause where c.isPaused:
             return say(
                 "timed.paused", "The clock is already paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.",
                 c)
-        case .pause:
+        case Verb.pause:
             c.pause(at: now)
             return say("timed.paused", "Paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume when you are ready.", c)
-        case .resume where c.isPaused:
+        case Verb.resume where c.isPaused:
             c.resume(at: now)
             return say("timed.resumed", "Resumed: \(Self.seconds(c.secondsLeft(at: now))) left.", c)
-        case .resume:
+        case Verb.resume:
             return say("timed.resumed", "The clock is running: \(Self.seconds(c.secondsLeft(at: now))) left.", c)
         default:
             if c.isPaused {

@@ -1,0 +1,71 @@
+import EarshotConsole
+import EarshotCore
+
+/// The commands a session understands: the built-in command types, the plugins' commands and,
+/// during a game, the mode's own verbs. One parser, one `help` and one Tab completion come
+/// from it.
+public struct CommandTable: Sendable {
+    /// What runs a command.
+    public enum Handler: Sendable {
+        case builtin(any SessionCommand.Type)
+        case plugin(any PluginCommand)
+        /// One of the current mode's verbs, handed to the mode.
+        case modeVerb
+    }
+
+    public struct Entry: Sendable {
+        public var descriptor: CommandDescriptor
+        public var handler: Handler
+    }
+
+    public private(set) var entries: [Entry]
+    /// Plugin commands left out because a word clashed with a built-in command.
+    public private(set) var refused: [String] = []
+
+    /// The built-in commands and the plugins' commands. A plugin command whose words clash
+    /// with a built-in one is left out (and named in ``refused``).
+    public init(builtins: [any SessionCommand.Type] = SessionCommands.all, plugins: [PluginRegistry.CommandEntry] = []) {
+        entries = builtins.map { Entry(descriptor: $0.descriptor, handler: .builtin($0)) }
+        let taken = Set(entries.flatMap { [$0.descriptor.name] + $0.descriptor.synonyms })
+        for p in plugins {
+            let words = Set([p.command.descriptor.name] + p.command.descriptor.synonyms)
+            if words.isDisjoint(with: taken) {
+                entries.append(Entry(descriptor: p.command.descriptor, handler: .plugin(p.command)))
+            } else {
+                refused.append(
+                    "The plugin \"\(p.plugin)\" adds the command \"\(p.command.descriptor.name)\", but Earshot already has a command with that word, so it is left out."
+                )
+            }
+        }
+    }
+
+    /// This table with a mode's verbs added for the length of a game. A verb never hides a
+    /// built-in command.
+    public func adding(modeVerbs: [CommandDescriptor]) -> CommandTable {
+        var copy = self
+        let taken = Set(entries.flatMap { [$0.descriptor.name] + $0.descriptor.synonyms })
+        for verb in modeVerbs {
+            var v = verb
+            v.synonyms = v.synonyms.filter { !taken.contains($0) }
+            guard !taken.contains(v.name) else { continue }
+            v.scope = .game
+            copy.entries.append(Entry(descriptor: v, handler: .modeVerb))
+        }
+        return copy
+    }
+
+    public var parser: CommandParser { CommandParser(commands: entries.map(\.descriptor)) }
+
+    /// Every word for Tab completion.
+    public var words: [String] { parser.words }
+
+    /// The entry for a command's main name.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.descriptor.name == name }
+    }
+
+    /// The descriptors available in `scope`, in list order.
+    public func descriptors(in scope: CommandScope) -> [CommandDescriptor] {
+        entries.map(\.descriptor).filter { !$0.scope.isDisjoint(with: scope) }
+    }
+}

@@ -1,0 +1,144 @@
+import EarshotConsole
+import EarshotCore
+import EarshotStore
+import Foundation
+
+/// Runs one game for a session: draws the questions, drives the mode's runner with the
+/// player's lines and the clock, stores each answer before the player is told of it, and
+/// holds the open question explicitly (what `repeat` and answer parsing refer to), whatever
+/// else has been said since.
+final class GameRunner {
+    let session: Session
+    let entry: PluginRegistry.ModeEntry
+    let setup: GameSetup
+    let gameID: Int64
+    let runner: any ModeRunner
+    /// The commands during this game: the session's plus the mode's verbs.
+    let table: CommandTable
+    /// The question the player is answering, as last put to them.
+    private(set) var openQuestion: AskedQuestion?
+    private(set) var outcome = GameOutcome.abandoned
+    private(set) var finalStatus: ScoreStatus
+    private(set) var wakeAt: Duration?
+    private(set) var finished = false
+    /// Set when the plugin running the mode failed: the game ends as abandoned.
+    private(set) var failure: String?
+
+    init(
+        session: Session, entry: PluginRegistry.ModeEntry, setup: GameSetup, gameID: Int64, runner: any ModeRunner,
+        total: Int
+    ) {
+        self.session = session
+        self.entry = entry
+        self.setup = setup
+        self.gameID = gameID
+        self.runner = runner
+        self.finalStatus = ScoreStatus(score: 0, correct: 0, answered: 0, total: total)
+        table = session.commands.adding(modeVerbs: entry.descriptor.commands)
+    }
+
+    /// Stores every answer of `output` first, then tells the player, so nothing the player
+    /// was told about can be lost.
+    func emit(_ output: ModeOutput) async {
+        for event in output.events {
+            if case .recorded(let record) = event {
+                do { try session.store.record(record, gameID: gameID) } catch {
+                    await session.say(.error("An answer could not be saved: \(error)"))
+                }
+            }
+        }
+        for event in output.events {
+            switch event {
+            case .recorded:
+                continue
+            case .finished(let o, let status):
+                outcome = o
+                finalStatus = status
+            case .asked(let q), .options(let q):
+                openQuestion = q
+                session.lastSaid = [.game(event)]
+                await session.presenter.show(event)
+            default:
+                await session.presenter.show(event)
+            }
+        }
+        wakeAt = output.wakeAt
+        finished = finished || output.finished
+    }
+
+    /// One step of the mode, through its runner. A plugin that fails ends the game as
+    /// abandoned, with the answers already given kept; the player is told in plain words.
+    func step(_ body: () async throws -> ModeOutput) async {
+        do {
+            await emit(try await body())
+        } catch {
+            failure = "\(error)"
+            await session.say(
+                .error(
+                    "The \(entry.descriptor.name) mode stopped working (\(error)), so this game ends here. Your answers so far are kept."
+                ))
+            finished = true
+            outcome = .abandoned
+        }
+    }
+
+    /// Turns a line typed during a game into an action, running help, repeat and speech
+    /// commands itself. Returns `nil` when the line was fully handled here.
+    func interpret(_ text: String) async -> PlayerAction? {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.isEmpty {
+            await session.say(.info("Type your answer, or help to hear what you can do."))
+            return nil
+        }
+        if trimmed.lowercased().hasPrefix("answer ") {
+            return .answer(String(trimmed.dropFirst(7)))
+        }
+        let asked = openQuestion
+        // An exact option beats a command word ("Help!" can be an answer).
+        if let asked, !asked.options.isEmpty,
+            asked.options.contains(where: { TextNormalizer.normalize($0) == TextNormalizer.normalize(trimmed) })
+        {
+            return .answer(trimmed)
+        }
+        let parser = table.parser
+        switch parser.parse(trimmed, scope: .game, allowPrefix: false) {
+        case .command(let parsed):
+            guard let found = table.entry(named: parsed.command.name) else { return .answer(trimmed) }
+            switch found.handler {
+            case .modeVerb:
+                return .command(parsed.command.name, parsed.argument)
+            case .builtin(let type):
+                if let action = type.gameAction(parsed.argument) { return action }
+                if type == HelpCommand.self {
+                    await session.say(session.help(parsed.argument, table: table, scope: .game))
+                } else {
+                    await type.run(parsed.argument, in: session)
+                }
+                return nil
+            case .plugin(let command):
+                await session.runPlugin(command, argument: parsed.argument)
+                return nil
+            }
+        case .unknown(let word, _):
+            // A main-prompt command (stats, play …) typed during a game: say where it works.
+            if case .command(let other) = parser.parse(trimmed, scope: .main, allowPrefix: false) {
+                await session.say(
+                    .info(
+                        "\(other.command.name) works at the main prompt, after this game. Type your answer, or quit to leave the game. If \"\(trimmed)\" is your answer, type answer \(trimmed)."
+                    ))
+                return nil
+            }
+            // Not a command: it is an answer, unless it fits no option and is one typo away from a command.
+            if let asked, !asked.options.isEmpty, !trimmed.contains(" "),
+                let suggestion = parser.suggestion(for: word, in: table.descriptors(in: .game), maxDistance: 1),
+                AnswerMatcher.match(trimmed, options: asked.options, isTrueFalse: asked.kind == .truefalse) == .noMatch
+            {
+                await session.say(.unknownCommand(input: word, suggestion: suggestion))
+                return nil
+            }
+            return .answer(trimmed)
+        case .empty:
+            return nil
+        }
+    }
+}

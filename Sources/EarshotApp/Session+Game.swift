@@ -1,0 +1,193 @@
+import EarshotConsole
+import EarshotCore
+import EarshotStore
+import Foundation
+
+extension Session {
+    /// Draws the questions for a game, from a generated category or from the store.
+    func questions(for request: QuestionRequest) async throws -> [Question] {
+        if let id = request.categoryID, let generator = registry.generator(for: id) {
+            return try await generator.generate(request)
+        }
+        return try store.draw(request)
+    }
+
+    func categoryNames() -> [String: String] {
+        var names: [String: String] = [:]
+        for c in allCategories() { names[c.category.id] = c.category.name }
+        return names
+    }
+
+    /// Runs one game to its end. Returns the summary, or `nil` if the game could not start.
+    @discardableResult
+    public func runGame(_ setup: GameSetup) async -> GameSummary? {
+        guard let entry = registry.mode(setup.modeID) else {
+            await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
+            return nil
+        }
+        let request = entry.provider.questionRequest(for: setup)
+        let drawn: [Question]
+        do {
+            drawn = try await questions(for: request)
+        } catch {
+            await say(.error("The questions could not be read: \(error)"))
+            return nil
+        }
+        let names = categoryNames()
+        let categoryName = setup.categoryID.flatMap { names[$0] } ?? "all categories"
+        guard !drawn.isEmpty else {
+            await say(.error("There are no questions to play in \(categoryName)."))
+            return nil
+        }
+        do {
+            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup)) {
+                await say(.info(refusal))
+                return nil
+            }
+        } catch {
+            await say(.error("Earshot could not check whether this game may start: \(error)"))
+            return nil
+        }
+        let runner: any ModeRunner
+        do {
+            runner = try await entry.provider.makeRunner(
+                context: ModeContext(setup: setup, questions: drawn, categoryNames: names))
+        } catch {
+            await say(.error("The \(entry.descriptor.name) mode could not start a game: \(error)"))
+            return nil
+        }
+        let gameID: Int64
+        do {
+            gameID = try store.beginGame(
+                playerID: player.id!, setup: setup, total: drawn.count, timing: entry.hooks.scoreLabel(setup))
+        } catch {
+            await say(.error("The game could not be saved, so it cannot start: \(error)"))
+            return nil
+        }
+        let game = GameRunner(session: self, entry: entry, setup: setup, gameID: gameID, runner: runner, total: drawn.count)
+        self.game = game
+        defer { self.game = nil }
+        await input.setCompletions(Array(Set(completions + game.table.words)).sorted())
+        await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: drawn.count))
+        let start = clock.time()
+        await game.step { try await runner.start(at: .zero) }
+        await play(game, start: start)
+        let seconds = (clock.time() - start).seconds
+        return await finish(game, categoryName: categoryName, seconds: seconds)
+    }
+
+    /// The loop of one game: waits for a line or the mode's wake-up time, whichever comes
+    /// first, and hands it to the mode.
+    private func play(_ game: GameRunner, start: ContinuousClock.Instant.Duration) async {
+        var readPending = false
+        var pendingInterrupt = false
+        // Time spent hearing questions read aloud, or answering "Leave the game?", does not
+        // count against the player: the game's own clock stands still for it.
+        let readingAtStart = await speech?.readingTime() ?? .zero
+        var held: Duration = .zero
+        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func gameTime() async -> Duration { clock.time() - start - (await standingStill()) }
+        while !game.finished {
+            if !readPending { await presenter.say(.prompt("Your answer?")) }
+            let still = await standingStill()
+            let line = await input.next(
+                prompt: "Your answer: ", deadline: game.wakeAt.map { start + still + $0 }, clock: clock)
+            let now = await gameTime()
+            guard let line else {
+                readPending = true
+                // Speech still reading the question moved the deadline on: wait again.
+                if let wakeAt = game.wakeAt, now < wakeAt { continue }
+                await game.step { try await game.runner.tick(at: now) }
+                await input.redisplayPrompt()
+                continue
+            }
+            readPending = false
+            await speech?.interrupt()
+            switch line {
+            case .eof:
+                leaving = true
+                await game.step { try await game.runner.handle(.quit, at: now) }
+            case .interrupt:
+                if pendingInterrupt {
+                    await game.step { try await game.runner.handle(.quit, at: now) }
+                } else {
+                    pendingInterrupt = true
+                    await say(.info("Press Ctrl-C again to leave this game, or type your answer."))
+                }
+            case .line(let text):
+                pendingInterrupt = false
+                guard let action = await game.interpret(text) else { continue }
+                guard action == .quit else {
+                    let t = await gameTime()
+                    await game.step { try await game.runner.handle(action, at: t) }
+                    continue
+                }
+                let asked = clock.time()
+                let confirmed = await confirmQuit()
+                held += clock.time() - asked
+                let t = await gameTime()
+                if confirmed || leaving {
+                    await game.step { try await game.runner.handle(.quit, at: t) }
+                } else {
+                    await say(.info("Carrying on."))
+                    await game.step { try await game.runner.handle(.repeatQuestion, at: t) }
+                }
+            }
+        }
+    }
+
+    /// Asks whether to leave the game. `true` to leave.
+    func confirmQuit() async -> Bool {
+        await say(
+            .info("Leave this game? It will earn no points, but your answers are kept. Type yes to leave, or no to carry on."),
+            remember: false)
+        while true {
+            switch await readLine(prompt: "Leave the game? (yes or no): ", spoken: "Leave the game? Yes or no?") {
+            case .eof:
+                leaving = true
+                return false
+            case .interrupt:
+                return true
+            case .line(let text):
+                switch AnswerMatcher.trueFalseValue(text) {
+                case true?: return true
+                case false?: return false
+                case nil:
+                    if ["quit", "leave", "exit"].contains(text.trimmingWhitespace.lowercased()) { return true }
+                    await say(.info("Please type yes or no."))
+                }
+            }
+        }
+    }
+
+    func finish(_ game: GameRunner, categoryName: String, seconds: Double) async -> GameSummary {
+        let (entry, setup, outcome, status) = (game.entry, game.setup, game.outcome, game.finalStatus)
+        var best: Int?, rank: Int?, players = 0, isNewBest = false
+        do {
+            let previous = try store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID)
+            try store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
+            let standing = try store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID)
+            best = standing.best
+            rank = standing.rank
+            players = standing.players
+            isNewBest = outcome == .completed && status.score > 0 && (previous.best ?? -1) < status.score
+            if !entry.hooks.reportsStanding { (best, rank, isNewBest) = (nil, nil, false) }
+        } catch {
+            await say(.error("The result could not be saved: \(error)"))
+        }
+        var extra: [String] = []
+        do {
+            extra = try entry.hooks.summaryLines(hookContext(entry, setup: setup), outcome: outcome, status: status)
+        } catch {
+            extra = ["The \(entry.descriptor.name) mode's end-of-game lines could not be read: \(error)."]
+        }
+        extra += streakLines()
+        let summary = GameSummary(
+            modeName: entry.descriptor.name, categoryName: categoryName, outcome: outcome, status: status,
+            seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)
+        await presenter.show(.finished(outcome: outcome, status: status))
+        await say(.summary(summary))
+        await input.setCompletions(completions)
+        return summary
+    }
+}

@@ -1,0 +1,30 @@
+import EarshotCore
+import EarshotStore
+import Foundation
+
+extension Session {
+    /// Lines added to `stats`: the streak, timed bests beside their timing, and each mode's
+    /// own lines (the daily: played today or not).
+    func extraStats() -> [String] {
+        var lines = streakLines()
+        let names = categoryNames()
+        for t in (try? store.timingBests(playerID: player.id!)) ?? [] {
+            let mode = registry.mode(t.mode)?.descriptor.name ?? t.mode
+            let category = t.categoryID.flatMap { names[$0] } ?? t.categoryName
+            lines.append("\(mode), \(category), timing \(t.timing): best \(t.best) points.")
+        }
+        for entry in registry.modes {
+            let setup = GameSetup(
+                modeID: entry.descriptor.id, categoryID: nil, count: nil, seed: 0, date: options.currentDay, settings: settings)
+            lines += (try? entry.hooks.statsLines(hookContext(entry, setup: setup))) ?? []
+        }
+        return lines
+    }
+
+    func streakLines() -> [String] {
+        guard let days = try? store.daysPlayed(playerID: player.id!) else { return [] }
+        let s = Streaks.compute(days: days, today: options.currentDay)
+        guard s.longest > 0 else { return [] }
+        return ["Streak: \(s.current) day\(s.current == 1 ? "" : "s") in a row. Longest: \(s.longest) day\(s.longest == 1 ? "" : "s")."]
+    }
+}

@@ -1,0 +1,40 @@
+import EarshotCore
+import EarshotStore
+import Foundation
+
+/// The store as mode hooks see it: read-only, for one player.
+struct StoreHistory: GameHistory {
+    let store: Store
+    let playerID: Int64
+
+    func gamesStarted(mode: String, from: String, through: String) throws -> Int {
+        try store.gamesStarted(playerID: playerID, mode: mode, from: from, through: through)
+    }
+
+    func board(mode: String, from: String, through: String, limit: Int) throws -> [BoardEntry] {
+        try store.board(mode: mode, from: from, through: through, limit: limit)
+    }
+
+    func standing(mode: String, from: String, through: String) throws -> BoardStanding {
+        try store.standing(playerID: playerID, mode: mode, from: from, through: through)
+    }
+}
+
+extension Session {
+    /// The current player's history, for hooks and plugin commands.
+    var history: any GameHistory { StoreHistory(store: store, playerID: player.id!) }
+
+    /// What a hook of `entry` is told about this game.
+    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup) -> HookContext {
+        HookContext(
+            setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay, history: history,
+            secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight() : nil)
+    }
+
+    /// Seconds from now to the next local midnight.
+    static func secondsToLocalMidnight(from now: Date = Date()) -> Int {
+        let calendar = Calendar.current
+        let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
+        return max(0, Int(midnight.timeIntervalSince(now).rounded(.up)))
+    }
+}

@@ -1,0 +1,23 @@
+/// What a plugin's command is told when it runs.
+public struct CommandContext: Sendable {
+    public var playerName: String
+    public var settings: PlayerSettings
+    /// Today, `YYYY-MM-DD`.
+    public var today: String
+    public var history: any GameHistory
+
+    public init(playerName: String, settings: PlayerSettings, today: String, history: any GameHistory) {
+        self.playerName = playerName
+        self.settings = settings
+        self.today = today
+        self.history = history
+    }
+}
+
+/// A command a plugin adds to the REPL. It is parsed, listed in `help` and completed with Tab
+/// like every built-in command, and answers with events (never by printing).
+public protocol PluginCommand: Sendable {
+    var descriptor: CommandDescriptor { get }
+    /// Runs the command with the words typed after it.
+    func run(argument: String, context: CommandContext) async throws -> [Event]
+}
