@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "EarshotVoices", path: "voices", exclude: ["README.md"], resources: [.copy("profiles"), .copy("variants")]),
         .target(
             name: "EarshotSpeech",
-            dependencies: ["EarshotCore", "EarshotConsole", "CEspeakNG", "CPCAudio", "CEarshotAudio", "EarshotVoices"]
+            dependencies: ["EarshotCore", "CEspeakNG", "CPCAudio", "CEarshotAudio", "EarshotVoices"]
         ),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotTesting", "EarshotPlugins"]),
         .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
@@ -64,6 +64,13 @@ let package = Package(
         .testTarget(
             name: "EarshotConsoleTests",
             dependencies: ["EarshotConsole", "EarshotApp", "EarshotTesting", "EarshotPlugins"]
+        ),
+        .testTarget(
+            name: "EarshotEngineTests",
+            dependencies: [
+                "EarshotApp", "EarshotCore", "EarshotPlugins", "EarshotStore", "EarshotTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "EarshotEndToEndTests",

@@ -7,6 +7,8 @@ extension Session {
     /// `play [mode] [category]`: asks for what is missing, then runs the game.
     func play(arguments: String) async {
         var words = arguments.split(separator: " ").map(String.init)
+        let settingWords = words.drop { !$0.hasPrefix("--") }
+        words = Array(words.prefix(words.count - settingWords.count))
         var count: Int?
         if let last = words.last, let n = Int(last) {
             guard (1...500).contains(n) else {
@@ -31,6 +33,15 @@ extension Session {
             }
         }
         guard let entry else { return }
+        let modeOptions: [String: String]
+        switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor) {
+        case .success(let parsed):
+            modeOptions = parsed.options
+            words += parsed.rest
+        case .failure(let error):
+            await say(.error(error.description))
+            return
+        }
         var categoryID: String?
         if entry.descriptor.choosesCategory {
             let categories = allCategories()
@@ -54,7 +65,7 @@ extension Session {
         let setup = GameSetup(
             modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? options.defaultCount,
             seed: UInt64.random(in: 0...UInt64.max),
-            date: options.currentDay, settings: settings)
+            date: options.currentDay, settings: settings, modeOptions: modeOptions)
         _ = await runGame(setup)
     }
 

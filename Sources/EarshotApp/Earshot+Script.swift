@@ -10,13 +10,25 @@ extension Session {
     /// `earshot play --mode … --category …`: one game, answers from standard input. At the end
     /// of input the game ends as abandoned, with its summary. Returns `false` when the game
     /// could not start.
-    public func runScripted(mode: String, category: String?, count: Int?, seed: UInt64?) async -> Bool {
+    public func runScripted(
+        mode: String, category: String?, count: Int?, seed: UInt64?, settings words: [String] = []
+    ) async -> Bool {
         await applySettings()
         guard let entry = findMode(mode) else {
             await say(
                 .error(
                     "There is no game mode called \"\(mode)\". The modes are: \(registry.modes.map(\.descriptor.id).joined(separator: ", "))."
                 ))
+            return false
+        }
+        switch ModeOptionsParser.parse(words, for: entry.descriptor) {
+        case .success(let parsed) where parsed.rest.isEmpty:
+            scriptedOptions = parsed.options
+        case .success(let parsed):
+            await say(.error("Earshot does not know these words: \(parsed.rest.joined(separator: " "))."))
+            return false
+        case .failure(let error):
+            await say(.error(error.description))
             return false
         }
         var categoryID: String?
@@ -40,7 +52,7 @@ extension Session {
     func setup(_ mode: String, _ category: String?, _ count: Int?, _ seed: UInt64?) -> GameSetup {
         GameSetup(
             modeID: mode, categoryID: category, count: count, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            date: options.currentDay, settings: settings)
+            date: options.currentDay, settings: settings, modeOptions: scriptedOptions)
     }
 
     /// Lets speech finish and releases resources before exit.

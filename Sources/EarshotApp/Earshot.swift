@@ -22,6 +22,8 @@ public final class Session {
     public let commands: CommandTable
     /// The game being played, if any: its runner holds the open question.
     var game: GameRunner?
+    /// The mode settings given to `earshot play` (`--lives 3`).
+    var scriptedOptions: [String: String] = [:]
 
     public init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,

@@ -34,11 +34,6 @@ public final class TextSink: EventSink {
     }
 }
 
-/// A sink that can be asked to finish what it is doing (speech still playing) before exit.
-public protocol FlushableSink: EventSink {
-    func flush() async
-}
-
 extension Presenter {
     /// Waits for every sink to finish (for example, speech still playing at exit).
     public func flush() async {

@@ -98,30 +98,8 @@ public struct TextRenderer: Sendable {
     }
 
     /// The end-of-game lines.
-    public static func summaryLines(_ s: GameSummary) -> [String] {
-        var out = [""]
-        if s.outcome == .abandoned {
-            out.append("Game over: you left the \(s.modeName) game early, so it earns no points. Your answers are kept.")
-        } else {
-            out.append("Game over. \(s.modeName), \(s.categoryName).")
-        }
-        out.append("Score: \(s.outcome == .completed ? s.status.score : 0) points. \(s.status.correct) of \(s.status.total) correct.")
-        out.append("Time: \(Self.duration(s.seconds)).")
-        if let best = s.best {
-            out.append(s.isNewBest ? "A new best in \(s.categoryName): \(best) points!" : "Your best in \(s.categoryName): \(best) points.")
-        }
-        if let rank = s.rank {
-            out.append("Your rank: \(rank) of \(s.players) player\(s.players == 1 ? "" : "s").")
-        }
-        out += s.extra
-        return out
-    }
+    public static func summaryLines(_ s: GameSummary) -> [String] { s.lines }
 
     /// "1 minute 5 seconds".
-    public static func duration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
-        let m = total / 60, s = total % 60
-        let sec = "\(s) second\(s == 1 ? "" : "s")"
-        return m == 0 ? sec : "\(m) minute\(m == 1 ? "" : "s") \(sec)"
-    }
+    public static func duration(_ seconds: Double) -> String { GameSummary.duration(seconds) }
 }

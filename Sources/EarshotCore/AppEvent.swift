@@ -79,3 +79,8 @@ public enum Event: Codable, Sendable, Equatable {
 public protocol EventSink: AnyObject, Sendable {
     func present(_ event: Event) async
 }
+
+/// A sink that can be asked to finish what it is doing (speech still playing) before exit.
+public protocol FlushableSink: EventSink {
+    func flush() async
+}

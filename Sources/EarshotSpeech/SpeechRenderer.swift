@@ -1,4 +1,3 @@
-import EarshotConsole
 import EarshotCore
 
 /// One thing speech does for an event: say a sentence in a role's voice, or play an earcon.
@@ -108,7 +107,7 @@ public struct SpeechRenderer: Sendable {
         case .helpTopic(let name, let text):
             return say("helpTopic", .system, ["name": name, "text": text])
         case .summary(let s):
-            return TextRenderer.summaryLines(s).flatMap { say("summary.line", .feedback, ["text": $0]) }
+            return s.lines.flatMap { say("summary.line", .feedback, ["text": $0]) }
         case .unknownCommand(let input, let suggestion):
             if let suggestion { return say("unknownCommand.suggestion", .system, ["input": input, "suggestion": suggestion]) }
             return say("unknownCommand", .system, ["input": input])

@@ -1,4 +1,3 @@
-import EarshotConsole
 import EarshotCore
 
 /// Speaks every event through a ``SpeechEngine``: the speech counterpart of the console's text

@@ -21,13 +21,18 @@ struct Play: AsyncParsableCommand {
     @Option(name: .long, help: "Seed for the questions and their order: the same seed gives the same game.")
     var seed: UInt64?
 
+    @Argument(
+        parsing: .allUnrecognized,
+        help: "The mode's own settings, such as --lives 3 (see `earshot modes`).")
+    var modeSettings: [String] = []
+
     func validate() throws {
         if let count, count < 1 || count > 500 { throw ValidationError("--count must be between 1 and 500.") }
     }
 
     func run() async throws {
         let app = try await common.makeApp()
-        let ok = await app.runScripted(mode: mode, category: category, count: count, seed: seed)
+        let ok = await app.runScripted(mode: mode, category: category, count: count, seed: seed, settings: modeSettings)
         await app.shutdown()
         if !ok { throw ExitCode(2) }
     }
