@@ -33,11 +33,20 @@ extension Session {
             }
         }
         guard let entry else { return }
-        let modeOptions: [String: String]
+        var modeOptions: [String: String]
+        var seats = hotSeat
         switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor) {
         case .success(let parsed):
             modeOptions = parsed.options
             words += parsed.rest
+            if let players = modeOptions.removeValue(forKey: "players") {
+                switch Self.hotSeatNames(players) {
+                case .success(let names): seats = names
+                case .failure(let error):
+                    await say(.error(error.description))
+                    return
+                }
+            }
         case .failure(let error):
             await say(.error(error.description))
             return
@@ -66,7 +75,11 @@ extension Session {
             modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? options.defaultCount,
             seed: UInt64.random(in: 0...UInt64.max),
             date: options.currentDay, settings: settings, modeOptions: modeOptions)
-        _ = await runGame(setup)
+        if let seats {
+            await runHotSeat(setup, players: seats)
+        } else {
+            await runGame(setup)
+        }
     }
 
     func findMode(_ word: String) -> PluginRegistry.ModeEntry? {

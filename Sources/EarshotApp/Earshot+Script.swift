@@ -24,6 +24,14 @@ extension Session {
         switch ModeOptionsParser.parse(words, for: entry.descriptor) {
         case .success(let parsed) where parsed.rest.isEmpty:
             scriptedOptions = parsed.options
+            if let players = scriptedOptions.removeValue(forKey: "players") {
+                switch Self.hotSeatNames(players) {
+                case .success(let names): hotSeat = names
+                case .failure(let error):
+                    await say(.error(error.description))
+                    return false
+                }
+            }
         case .success(let parsed):
             await say(.error("Earshot does not know these words: \(parsed.rest.joined(separator: " "))."))
             return false
@@ -36,7 +44,7 @@ extension Session {
             let categories = allCategories()
             guard let found = findCategory(category, in: categories) else {
                 if ["all", "mixed", "any"].contains(category.lowercased()) {
-                    return await runGame(setup(entry.descriptor.id, nil, count, seed)) != nil
+                    return await start(setup(entry.descriptor.id, nil, count, seed))
                 }
                 await say(
                     .error(
@@ -46,7 +54,13 @@ extension Session {
             }
             categoryID = found
         }
-        return await runGame(setup(entry.descriptor.id, categoryID, count, seed)) != nil
+        return await start(setup(entry.descriptor.id, categoryID, count, seed))
+    }
+
+    /// Starts a scripted game, alone or in the hot seat. `false` when it could not start.
+    private func start(_ setup: GameSetup) async -> Bool {
+        if let seats = hotSeat { return await runHotSeat(setup, players: seats) != nil }
+        return await runGame(setup) != nil
     }
 
     func setup(_ mode: String, _ category: String?, _ count: Int?, _ seed: UInt64?) -> GameSetup {

@@ -24,6 +24,8 @@ public final class Session {
     var game: GameRunner?
     /// The mode settings given to `earshot play` (`--lives 3`).
     var scriptedOptions: [String: String] = [:]
+    /// The players of the next games when several share the keyboard (`hot seat Ann Bob`).
+    var hotSeat: [String]?
 
     public init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,

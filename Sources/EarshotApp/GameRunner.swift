@@ -9,6 +9,8 @@ import Foundation
 /// else has been said since.
 final class GameRunner {
     let session: Session
+    /// Whose game this is (in a hot-seat game, one of several).
+    let player: PlayerRecord
     let entry: PluginRegistry.ModeEntry
     let setup: GameSetup
     let gameID: Int64
@@ -23,12 +25,27 @@ final class GameRunner {
     private(set) var finished = false
     /// Set when the plugin running the mode failed: the game ends as abandoned.
     private(set) var failure: String?
+    /// The running score, as the mode last told it.
+    private(set) var score = 0
+    /// In a hot-seat game: once the player's question is settled (answered, skipped or timed
+    /// out), what follows (their next question) waits in ``held`` for their next turn.
+    var holdsNextQuestion = false
+    /// Holds every event, shown at the start of the player's next turn.
+    var holdingAll = false
+    private(set) var held: [GameEvent] = []
+    /// Whether the player's turn is over: their question was settled or their game ended.
+    private(set) var turnOver = false
+
+    /// How many questions were drawn.
+    let total: Int
 
     init(
-        session: Session, entry: PluginRegistry.ModeEntry, setup: GameSetup, gameID: Int64, runner: any ModeRunner,
-        total: Int
+        session: Session, player: PlayerRecord, entry: PluginRegistry.ModeEntry, setup: GameSetup, gameID: Int64,
+        runner: any ModeRunner, total: Int
     ) {
         self.session = session
+        self.player = player
+        self.total = total
         self.entry = entry
         self.setup = setup
         self.gameID = gameID
@@ -47,6 +64,7 @@ final class GameRunner {
                 }
             }
         }
+        var settled = false
         for event in output.events {
             switch event {
             case .recorded:
@@ -54,16 +72,54 @@ final class GameRunner {
             case .finished(let o, let status):
                 outcome = o
                 finalStatus = status
-            case .asked(let q), .options(let q):
-                openQuestion = q
-                session.lastSaid = [.game(event)]
-                await session.presenter.show(event)
+                score = status.score
+                continue
+            case .judged(let j):
+                score = j.score
+                settled = true
+            case .skipped, .timeUp:
+                settled = true
             default:
-                await session.presenter.show(event)
+                break
+            }
+            if holdingAll || (holdsNextQuestion && (!held.isEmpty || (settled && Self.isQuestion(event)))) {
+                held.append(event)
+            } else {
+                await show(event)
             }
         }
         wakeAt = output.wakeAt
         finished = finished || output.finished
+        if holdsNextQuestion && (settled || finished) { turnOver = true }
+    }
+
+    private func show(_ event: GameEvent) async {
+        if case .asked(let q) = event { openQuestion = q }
+        if case .options(let q) = event { openQuestion = q }
+        if Self.isQuestion(event) { session.lastSaid = [.game(event)] }
+        await session.presenter.show(event)
+    }
+
+    static func isQuestion(_ event: GameEvent) -> Bool {
+        switch event {
+        case .asked, .options: return true
+        default: return false
+        }
+    }
+
+    /// Starts the player's turn in a hot-seat game: shows what was held for it.
+    func beginTurn() async {
+        turnOver = false
+        holdingAll = false
+        let waiting = held
+        held = []
+        for event in waiting { await show(event) }
+    }
+
+    /// The number of the question waiting for the player's next turn, if any.
+    var heldQuestionNumber: Int? {
+        for case .asked(let q) in held { return q.number }
+        return nil
     }
 
     /// One step of the mode, through its runner. A plugin that fails ends the game as

@@ -21,6 +21,22 @@ extension Session {
     /// Runs one game to its end. Returns the summary, or `nil` if the game could not start.
     @discardableResult
     public func runGame(_ setup: GameSetup) async -> GameSummary? {
+        guard let (game, categoryName) = await prepareGame(setup, for: player) else { return nil }
+        self.game = game
+        defer { self.game = nil }
+        await input.setCompletions(Array(Set(completions + game.table.words)).sorted())
+        await presenter.show(.started(mode: game.entry.descriptor.name, category: categoryName, questions: game.total))
+        let start = clock.time()
+        await game.step { try await game.runner.start(at: .zero) }
+        await play(game, start: start)
+        let seconds = (clock.time() - start).seconds
+        return await finish(game, categoryName: categoryName, seconds: seconds)
+    }
+
+    /// Draws the questions, checks the mode's hooks, starts the mode and writes the game row:
+    /// everything before the first question. Says why and returns `nil` when the game cannot
+    /// start.
+    func prepareGame(_ setup: GameSetup, for player: PlayerRecord, dealt: [Question]? = nil) async -> (GameRunner, String)? {
         guard let entry = registry.mode(setup.modeID) else {
             await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
             return nil
@@ -28,19 +44,19 @@ extension Session {
         let request = entry.provider.questionRequest(for: setup)
         let drawn: [Question]
         do {
-            drawn = try await questions(for: request)
+            if let dealt { drawn = dealt } else { drawn = try await questions(for: request) }
         } catch {
             await say(.error("The questions could not be read: \(error)"))
             return nil
         }
         let names = categoryNames()
         let categoryName = setup.categoryID.flatMap { names[$0] } ?? "all categories"
-        guard !drawn.isEmpty else {
+        guard !drawn.isEmpty || request.count == 0 else {
             await say(.error("There are no questions to play in \(categoryName)."))
             return nil
         }
         do {
-            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup)) {
+            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup, player: player)) {
                 await say(.info(refusal))
                 return nil
             }
@@ -64,16 +80,9 @@ extension Session {
             await say(.error("The game could not be saved, so it cannot start: \(error)"))
             return nil
         }
-        let game = GameRunner(session: self, entry: entry, setup: setup, gameID: gameID, runner: runner, total: drawn.count)
-        self.game = game
-        defer { self.game = nil }
-        await input.setCompletions(Array(Set(completions + game.table.words)).sorted())
-        await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: drawn.count))
-        let start = clock.time()
-        await game.step { try await runner.start(at: .zero) }
-        await play(game, start: start)
-        let seconds = (clock.time() - start).seconds
-        return await finish(game, categoryName: categoryName, seconds: seconds)
+        let game = GameRunner(
+            session: self, player: player, entry: entry, setup: setup, gameID: gameID, runner: runner, total: drawn.count)
+        return (game, categoryName)
     }
 
     /// The loop of one game: waits for a line or the mode's wake-up time, whichever comes
@@ -161,7 +170,17 @@ extension Session {
     }
 
     func finish(_ game: GameRunner, categoryName: String, seconds: Double) async -> GameSummary {
-        let (entry, setup, outcome, status) = (game.entry, game.setup, game.outcome, game.finalStatus)
+        let summary = await summarize(game, categoryName: categoryName, seconds: seconds)
+        await presenter.show(.finished(outcome: game.outcome, status: game.finalStatus))
+        await say(.summary(summary))
+        await input.setCompletions(completions)
+        return summary
+    }
+
+    /// Saves the end of a game and works out its summary: best, rank, the mode's lines and the
+    /// streak of the game's player.
+    func summarize(_ game: GameRunner, categoryName: String, seconds: Double) async -> GameSummary {
+        let (entry, setup, outcome, status, player) = (game.entry, game.setup, game.outcome, game.finalStatus, game.player)
         var best: Int?, rank: Int?, players = 0, isNewBest = false
         do {
             let previous = try store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID)
@@ -177,17 +196,14 @@ extension Session {
         }
         var extra: [String] = []
         do {
-            extra = try entry.hooks.summaryLines(hookContext(entry, setup: setup), outcome: outcome, status: status)
+            extra = try entry.hooks.summaryLines(
+                hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
         } catch {
             extra = ["The \(entry.descriptor.name) mode's end-of-game lines could not be read: \(error)."]
         }
-        extra += streakLines()
-        let summary = GameSummary(
+        extra += streakLines(for: player)
+        return GameSummary(
             modeName: entry.descriptor.name, categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)
-        await presenter.show(.finished(outcome: outcome, status: status))
-        await say(.summary(summary))
-        await input.setCompletions(completions)
-        return summary
     }
 }

@@ -21,8 +21,8 @@ extension Session {
         return lines
     }
 
-    func streakLines() -> [String] {
-        guard let days = try? store.daysPlayed(playerID: player.id!) else { return [] }
+    func streakLines(for player: PlayerRecord? = nil) -> [String] {
+        guard let days = try? store.daysPlayed(playerID: (player ?? self.player).id!) else { return [] }
         let s = Streaks.compute(days: days, today: options.currentDay)
         guard s.longest > 0 else { return [] }
         return ["Streak: \(s.current) day\(s.current == 1 ? "" : "s") in a row. Longest: \(s.longest) day\(s.longest == 1 ? "" : "s")."]

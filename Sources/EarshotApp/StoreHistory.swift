@@ -24,10 +24,12 @@ extension Session {
     /// The current player's history, for hooks and plugin commands.
     var history: any GameHistory { StoreHistory(store: store, playerID: player.id!) }
 
-    /// What a hook of `entry` is told about this game.
-    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup) -> HookContext {
-        HookContext(
-            setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay, history: history,
+    /// What a hook of `entry` is told about a game of `player` (the session's player by default).
+    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup, player: PlayerRecord? = nil) -> HookContext {
+        let player = player ?? self.player
+        return HookContext(
+            setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay,
+            history: StoreHistory(store: store, playerID: player.id!),
             secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight() : nil)
     }
 

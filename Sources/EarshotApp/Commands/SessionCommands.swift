@@ -8,6 +8,7 @@ public enum SessionCommands {
         StatsCommand.self,
         PlayerCommand.self,
         PlayersCommand.self,
+        HotSeatCommand.self,
         TimingCommand.self,
         RepeatCommand.self,
         OptionsCommand.self,

@@ -1,0 +1,204 @@
+import EarshotConsole
+import EarshotCore
+import EarshotStore
+import Foundation
+
+/// Several players on one keyboard: each has a game of their own (their own questions, clock,
+/// stats and boards), and they take turns, one question each.
+extension Session {
+    /// The most and fewest players in a hot-seat game.
+    static let hotSeatRange = 2...6
+
+    /// The players named in `text` ("Ann, Bob and Cy" or "Ann Bob Cy"), or a plain reason.
+    static func hotSeatNames(_ text: String) -> Result<[String], ModeSettingError> {
+        let separators = CharacterSet(charactersIn: ", ")
+        let names = text.replacingOccurrences(of: " and ", with: ",").components(separatedBy: separators)
+            .map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard hotSeatRange.contains(names.count) else {
+            return .failure(ModeSettingError("A hot-seat game is for 2 to 6 players; you named \(names.count)."))
+        }
+        var seen = Set<String>()
+        for n in names where !seen.insert(n.lowercased()).inserted {
+            return .failure(ModeSettingError("\(n) is named twice. Each player takes one seat."))
+        }
+        return .success(names)
+    }
+
+    /// "Ann, Bob and Cy".
+    static func spokenList(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// Runs one hot-seat game of `setup`'s mode for `names`. Returns each player's summary, or
+    /// `nil` when the game could not start.
+    @discardableResult
+    public func runHotSeat(_ setup: GameSetup, players names: [String]) async -> [GameSummary]? {
+        guard let entry = registry.mode(setup.modeID) else {
+            await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
+            return nil
+        }
+        var games: [GameRunner] = []
+        var categoryName = "all categories"
+        // One draw for the table, dealt out in turn, so no two players get the same question.
+        var request = entry.provider.questionRequest(for: setup)
+        request.count *= names.count
+        let pile: [Question]
+        do {
+            pile = request.count == 0 ? [] : try await questions(for: request)
+        } catch {
+            await say(.error("The questions could not be read: \(error)"))
+            return nil
+        }
+        for (i, name) in names.enumerated() {
+            let record: PlayerRecord
+            do {
+                let existed = try store.playerNames().contains { $0.lowercased() == name.lowercased() }
+                record = try store.player(named: name)
+                if !existed { await say(.info("\(record.name) is new here: a player called \(record.name) was created.")) }
+            } catch {
+                await say(.error("\(error)"))
+                return nil
+            }
+            var own = setup
+            own.seed = setup.seed &+ UInt64(i) &* 0x9E37_79B9_7F4A_7C15  // a different draw for each seat
+            own.settings.timeScale = record.playerSettings.timeScale
+            let hand = stride(from: i, to: pile.count, by: names.count).map { pile[$0] }
+            guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 ? nil : hand) else {
+                for g in games { await abandonUnstarted(g, categoryName: name) }
+                return nil
+            }
+            categoryName = name
+            game.holdsNextQuestion = true
+            game.holdingAll = true
+            games.append(game)
+        }
+        let list = Self.spokenList(games.map(\.player.name))
+        await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
+        await say(
+            .info(
+                "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores. The winner has the most points; a tie goes to more right answers, then to less time taken."
+            ))
+        for g in games { await g.step { try await g.runner.start(at: .zero) } }
+        await input.setCompletions(Array(Set(completions + games[0].table.words)).sorted())
+        var active = [Duration](repeating: .zero, count: games.count)
+        var round = 0
+        while !leaving, games.contains(where: { !$0.finished }) {
+            round += 1
+            for (i, g) in games.enumerated() where !g.finished && !leaving {
+                let number = g.heldQuestionNumber.map { ". Question \($0) of \(g.total)" } ?? ""
+                await presenter.show(.custom(kind: "hotseat.turn", text: "\(g.player.name), your turn\(number)."))
+                self.game = g
+                active[i] = await takeTurn(g, elapsed: active[i], everyone: games)
+                self.game = nil
+            }
+            let standings = games.map { "\($0.player.name) \($0.score) point\($0.score == 1 ? "" : "s")" }
+            if games.contains(where: { !$0.finished }) {
+                await presenter.show(
+                    .custom(kind: "hotseat.round", text: "Scores after round \(round): \(standings.joined(separator: ", "))."))
+            }
+        }
+        var summaries: [GameSummary] = []
+        for (i, g) in games.enumerated() {
+            summaries.append(await summarize(g, categoryName: categoryName, seconds: active[i].seconds))
+        }
+        for (g, s) in zip(games, summaries) {
+            await presenter.show(.custom(kind: "hotseat.player", text: "\(g.player.name):"))
+            await say(.summary(s))
+        }
+        await say(.list(title: "Final ranking:", items: Self.ranking(games, times: active)))
+        await input.setCompletions(completions)
+        return summaries
+    }
+
+    /// The final ranking, best first: points, then right answers, then less time. Players
+    /// equal on all three share a place.
+    static func ranking(_ games: [GameRunner], times: [Duration]) -> [String] {
+        let rows = games.indices.map { i in
+            (
+                name: games[i].player.name, score: games[i].outcome == .completed ? games[i].finalStatus.score : 0,
+                correct: games[i].finalStatus.correct, time: Int(times[i].seconds.rounded())
+            )
+        }
+        let sorted = rows.sorted {
+            ($0.score, $0.correct, -$0.time) > ($1.score, $1.correct, -$1.time)
+        }
+        var lines: [String] = []
+        var place = 0
+        for (i, r) in sorted.enumerated() {
+            if i == 0 || (sorted[i - 1].score, sorted[i - 1].correct, sorted[i - 1].time) != (r.score, r.correct, r.time) {
+                place = i + 1
+            }
+            lines.append(
+                "\(place). \(r.name): \(r.score) points, \(r.correct) right, \(GameSummary.duration(Double(r.time))).")
+        }
+        return lines
+    }
+
+    /// One player's turn: reads their lines until their question is settled or their game
+    /// ends. `elapsed` is their game time before this turn; returns it after.
+    private func takeTurn(_ g: GameRunner, elapsed: Duration, everyone: [GameRunner]) async -> Duration {
+        await g.beginTurn()
+        let turnStart = clock.time()
+        let readingAtStart = await speech?.readingTime() ?? .zero
+        var held: Duration = .zero
+        var readPending = false
+        var pendingInterrupt = false
+        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func gameTime() async -> Duration { elapsed + clock.time() - turnStart - (await standingStill()) }
+        while !g.finished && !g.turnOver {
+            if !readPending { await presenter.say(.prompt("\(g.player.name), your answer?")) }
+            let still = await standingStill()
+            let deadline = g.wakeAt.map { turnStart + still + ($0 - elapsed) }
+            let line = await input.next(prompt: "\(g.player.name)'s answer: ", deadline: deadline, clock: clock)
+            let now = await gameTime()
+            guard let line else {
+                readPending = true
+                if let wakeAt = g.wakeAt, now < wakeAt { continue }
+                await g.step { try await g.runner.tick(at: now) }
+                await input.redisplayPrompt()
+                continue
+            }
+            readPending = false
+            await speech?.interrupt()
+            var leaveAll = false
+            switch line {
+            case .eof:
+                leaving = true
+                leaveAll = true
+            case .interrupt:
+                if pendingInterrupt {
+                    leaveAll = true
+                } else {
+                    pendingInterrupt = true
+                    await say(.info("Press Ctrl-C again to leave this game for everyone, or type your answer."))
+                }
+            case .line(let text):
+                pendingInterrupt = false
+                guard let action = await g.interpret(text) else { continue }
+                if action == .quit {
+                    let asked = clock.time()
+                    leaveAll = await confirmQuit() || leaving
+                    held += clock.time() - asked
+                    if !leaveAll { await say(.info("Carrying on.")) }
+                } else {
+                    let t = await gameTime()
+                    await g.step { try await g.runner.handle(action, at: t) }
+                }
+            }
+            if leaveAll {
+                let t = await gameTime()
+                for other in everyone where !other.finished {
+                    other.holdingAll = true  // nothing more to show but the summaries
+                    await other.step { try await other.runner.handle(.quit, at: t) }
+                }
+            }
+        }
+        return await gameTime()
+    }
+
+    /// Ends a game that was prepared but never started (another seat could not start).
+    private func abandonUnstarted(_ game: GameRunner, categoryName: String) async {
+        try? store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
+    }
+}
