@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check clean bench
+.PHONY: play test setup build format format-check imports-check clean bench
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -30,8 +30,12 @@ test: setup
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests plugins
 
-format-check:
+format-check: imports-check
 	@$(SWIFT) format lint --strict --recursive Package.swift Sources Tests plugins && echo "Format check passed."
+
+# Every import between the package's targets must be declared in Package.swift.
+imports-check:
+	@python3 scripts/check-imports.py
 
 # Benchmarks live in their own package (Benchmarks/), outside the test build.
 bench: setup

@@ -39,12 +39,12 @@ let package = Package(
         ),
         .target(
             name: "EarshotApp",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotImport"]
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport"]
         ),
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotApp", "EarshotSpeech", "EarshotPlugins",
+                "EarshotApp", "EarshotCore", "EarshotSpeech", "EarshotPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,13 +57,18 @@ let package = Package(
             name: "EarshotSpeech",
             dependencies: ["EarshotCore", "CEspeakNG", "CPCAudio", "CEarshotAudio", "EarshotVoices"]
         ),
-        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotTesting", "EarshotPlugins"]),
+        .testTarget(
+            name: "EarshotSpeechTests",
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotTesting", "EarshotPlugins"]
+        ),
         .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTesting", "EarshotPlugins"]),
-        .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotStore", "EarshotTesting", "EarshotPacks"]),
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTesting", "EarshotPlugins", "Classic"]),
+        .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotCore", "EarshotStore", "EarshotTesting", "EarshotPacks"]),
         .testTarget(
             name: "EarshotConsoleTests",
-            dependencies: ["EarshotConsole", "EarshotApp", "EarshotTesting", "EarshotPlugins"]
+            dependencies: [
+                "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "Classic",
+            ]
         ),
         .testTarget(
             name: "EarshotEngineTests",
@@ -78,12 +83,14 @@ let package = Package(
         ),
         .testTarget(
             name: "PluginTests",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
                 + pluginTargets.map { .target(name: $0) }
         ),
         .testTarget(
             name: "EarshotImportTests",
-            dependencies: ["EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks"]
+            dependencies: [
+                "EarshotCore", "EarshotStore", "EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
+            ]
         ),
     ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
 )
