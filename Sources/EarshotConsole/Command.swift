@@ -63,7 +63,8 @@ public struct CommandParser: Sendable {
     public func suggestion(for word: String, in available: [Command]? = nil, maxDistance: Int = 2) -> String? {
         let names = (available ?? commands).flatMap { [$0.name] + $0.synonyms }.filter { $0.count > 1 }
         let scored = names.map { ($0, EditDistance.distance(word, $0, limit: 2)) }.filter { $0.1 <= 2 }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        // On a tie, a word the typed one begins (paus → pause, not pass) is the better guess.
+        guard let best = scored.min(by: { ($0.1, $0.0.hasPrefix(word) ? 0 : 1) < ($1.1, $1.0.hasPrefix(word) ? 0 : 1) }) else { return nil }
         let allowed = min(word.count <= 3 ? 1 : 2, maxDistance)
         return best.1 <= allowed ? best.0 : nil
     }

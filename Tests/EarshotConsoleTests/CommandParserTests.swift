@@ -62,6 +62,12 @@ struct CommandParserTests {
         #expect(name("sp") == nil)
     }
 
+    @Test func aTypoPrefersTheCommandItBegins() {
+        // "paus" is one edit from both "pass" (skip) and "pause": the word it begins wins.
+        #expect(parser.suggestion(for: "paus") == "pause")
+        #expect(parser.suggestion(for: "skp") == "skip")
+    }
+
     @Test func gameCommandsAreOnlyInGames() {
         #expect(name("skip", .main) == nil)
         #expect(name("skip", .game) == "skip")
