@@ -159,7 +159,7 @@ final class GameRunner {
         let parser = table.parser
         switch parser.parse(trimmed, scope: .game, allowPrefix: false) {
         case .command(let parsed):
-            guard let found = table.entry(named: parsed.command.name) else { return .answer(trimmed) }
+            guard let found = table.entry(named: parsed.command.name, in: .game) else { return .answer(trimmed) }
             switch found.handler {
             case .modeVerb:
                 return .command(parsed.command.name, parsed.argument)

@@ -125,7 +125,7 @@ public final class Session {
 
     /// Runs a parsed command from `table` (a built-in type or a plugin's command).
     func run(_ parsed: ParsedCommand, table: CommandTable) async {
-        guard let entry = table.entry(named: parsed.command.name) else { return }
+        guard let entry = table.entry(named: parsed.command.name, in: .main) else { return }
         switch entry.handler {
         case .builtin(let type):
             await type.run(parsed.argument, in: self)

@@ -74,9 +74,11 @@ struct CommandParserTests {
         #expect(name("play", .game) == nil)
     }
 
-    @Test func everyCommandHasHelpAndUniqueWords() {
-        let words = table.entries.map(\.descriptor).flatMap { [$0.name] + $0.synonyms }
-        #expect(Set(words).count == words.count, "a word names two commands")
+    @Test func everyCommandHasHelpAndUniqueWordsInEachScope() {
+        for scope in [CommandScope.main, .game] {
+            let words = table.descriptors(in: scope).flatMap { [$0.name] + $0.synonyms }
+            #expect(Set(words).count == words.count, "a word names two commands")
+        }
         for c in table.entries.map(\.descriptor) {
             #expect(!c.summary.isEmpty && !c.help.isEmpty, "\(c.name)")
         }

@@ -40,10 +40,13 @@ public struct CommandTable: Sendable {
     }
 
     /// This table with a mode's verbs added for the length of a game. A verb never hides a
-    /// built-in command.
+    /// command that works during a game; main-prompt commands (such as `more` for paging a
+    /// list) do not take a word from a verb.
     public func adding(modeVerbs: [CommandDescriptor]) -> CommandTable {
         var copy = self
-        let taken = Set(entries.flatMap { [$0.descriptor.name] + $0.descriptor.synonyms })
+        let taken = Set(
+            entries.filter { !$0.descriptor.scope.isDisjoint(with: .game) }
+                .flatMap { [$0.descriptor.name] + $0.descriptor.synonyms })
         for verb in modeVerbs {
             var v = verb
             v.synonyms = v.synonyms.filter { !taken.contains($0) }
@@ -59,9 +62,10 @@ public struct CommandTable: Sendable {
     /// Every word for Tab completion.
     public var words: [String] { parser.words }
 
-    /// The entry for a command's main name.
-    public func entry(named name: String) -> Entry? {
-        entries.first { $0.descriptor.name == name }
+    /// The entry for a command's main name, preferring one that works in `scope`.
+    public func entry(named name: String, in scope: CommandScope = .both) -> Entry? {
+        let named = entries.filter { $0.descriptor.name == name }
+        return named.first { !$0.descriptor.scope.isDisjoint(with: scope) } ?? named.first
     }
 
     /// The descriptors available in `scope`, in list order.
