@@ -2,6 +2,7 @@ import Arithmetic
 import Classic
 import Daily
 import EarshotCore
+import List
 import Timed
 
 /// The built-in plugins, in registration order. Swift cannot discover plugins at run time, so
@@ -12,6 +13,7 @@ public enum BuiltinPlugins {
         TimedPlugin.self,
         DailyPlugin.self,
         ArithmeticPlugin.self,
+        ListPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.
