@@ -3,6 +3,7 @@ import Classic
 import Daily
 import EarshotCore
 import List
+import Survival
 import Timed
 
 /// The built-in plugins, in registration order. Swift cannot discover plugins at run time, so
@@ -14,6 +15,7 @@ public enum BuiltinPlugins {
         DailyPlugin.self,
         ArithmeticPlugin.self,
         ListPlugin.self,
+        SurvivalPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.
