@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
-let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic", "List", "Survival"]
+let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic", "List", "Survival", "Review"]
 
 let package = Package(
     name: "Earshot",

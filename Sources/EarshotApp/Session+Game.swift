@@ -6,6 +6,9 @@ import Foundation
 extension Session {
     /// Draws the questions for a game, from a generated category or from the store.
     func questions(for request: QuestionRequest) async throws -> [Question] {
+        if request.pool == .reviewDue {
+            return try store.dueQuestions(playerID: player.id!, day: options.currentDay, limit: request.count)
+        }
         if let id = request.categoryID, let generator = registry.generator(for: id) {
             return try await generator.generate(request)
         }
@@ -25,6 +28,15 @@ extension Session {
             await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
             return nil
         }
+        do {
+            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup)) {
+                await say(.info(refusal))
+                return nil
+            }
+        } catch {
+            await say(.error("Earshot could not check whether this game may start: \(error)"))
+            return nil
+        }
         let request = entry.provider.questionRequest(for: setup)
         let drawn: [Question]
         do {
@@ -37,15 +49,6 @@ extension Session {
         let categoryName = setup.categoryID.flatMap { names[$0] } ?? "all categories"
         guard !drawn.isEmpty else {
             await say(.error("There are no questions to play in \(categoryName)."))
-            return nil
-        }
-        do {
-            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup)) {
-                await say(.info(refusal))
-                return nil
-            }
-        } catch {
-            await say(.error("Earshot could not check whether this game may start: \(error)"))
             return nil
         }
         let runner: any ModeRunner

@@ -3,6 +3,7 @@ import Classic
 import Daily
 import EarshotCore
 import List
+import Review
 import Survival
 import Timed
 
@@ -16,6 +17,7 @@ public enum BuiltinPlugins {
         ArithmeticPlugin.self,
         ListPlugin.self,
         SurvivalPlugin.self,
+        ReviewPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.
