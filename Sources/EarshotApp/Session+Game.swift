@@ -38,16 +38,17 @@ extension Session {
             return nil
         }
         let request = entry.provider.questionRequest(for: setup)
-        let drawn: [Question]
+        var drawn: [Question] = []
         do {
-            drawn = try await questions(for: request)
+            // A mode that asks for no questions (guess who) brings its own material.
+            if request.count > 0 { drawn = try await questions(for: request) }
         } catch {
             await say(.error("The questions could not be read: \(error)"))
             return nil
         }
         let names = categoryNames()
         let categoryName = setup.categoryID.flatMap { names[$0] } ?? "all categories"
-        guard !drawn.isEmpty else {
+        guard !drawn.isEmpty || request.count == 0 else {
             await say(.error("There are no questions to play in \(categoryName)."))
             return nil
         }
@@ -71,7 +72,9 @@ extension Session {
         self.game = game
         defer { self.game = nil }
         await input.setCompletions(Array(Set(completions + game.table.words)).sorted())
-        await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: drawn.count))
+        if request.count > 0 {
+            await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: drawn.count))
+        }
         let start = clock.time()
         await game.step { try await runner.start(at: .zero) }
         await play(game, start: start)

@@ -2,6 +2,7 @@ import Arithmetic
 import Classic
 import Daily
 import EarshotCore
+import GuessWho
 import List
 import Review
 import Survival
@@ -18,6 +19,7 @@ public enum BuiltinPlugins {
         ListPlugin.self,
         SurvivalPlugin.self,
         ReviewPlugin.self,
+        GuessWhoPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.
