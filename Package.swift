@@ -2,7 +2,10 @@
 import PackageDescription
 
 /// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
-let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic"]
+let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic", "List", "Survival", "Review", "GuessWho"]
+
+/// Folders a built-in plugin ships as resources (guess who's boards).
+let pluginResources = ["GuessWho": ["boards"]]
 
 let package = Package(
     name: "Earshot",
@@ -92,5 +95,10 @@ let package = Package(
                 "EarshotCore", "EarshotStore", "EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
             ]
         ),
-    ] + pluginTargets.map { .target(name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)") }
+    ]
+        + pluginTargets.map {
+            .target(
+                name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)",
+                resources: pluginResources[$0]?.map { .copy($0) })
+        }
 )

@@ -7,6 +7,9 @@ enum ModeOptionsParser {
     struct Parsed: Equatable {
         var rest: [String]
         var options: [String: String]
+        /// Options for the engine itself (`--players Ann,Bob`), unless the mode has a setting
+        /// of the same name, which then wins.
+        var engine: [String: String] = [:]
     }
 
     /// Options the engine itself reads for any mode, not the mode's settings.
@@ -15,6 +18,7 @@ enum ModeOptionsParser {
     static func parse(_ words: [String], for mode: ModeDescriptor) -> Result<Parsed, ModeSettingError> {
         var rest: [String] = []
         var given: [String: String] = [:]
+        var engine: [String: String] = [:]
         var i = 0
         while i < words.count {
             let word = words[i]
@@ -29,9 +33,9 @@ enum ModeOptionsParser {
                 value = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
-            if engineOptions.contains(name) {
+            if engineOptions.contains(name), !mode.settings.contains(where: { $0.name.lowercased() == name }) {
                 let v = value ?? (i + 1 < words.count ? words[i + 1] : "")
-                given[name] = v
+                engine[name] = v
                 i += value == nil ? 2 : 1
                 continue
             }
@@ -62,7 +66,7 @@ enum ModeOptionsParser {
         for s in mode.settings where given[s.name] == nil {
             if let d = s.defaultValue { given[s.name] = d }
         }
-        return .success(Parsed(rest: rest, options: given))
+        return .success(Parsed(rest: rest, options: given, engine: engine))
     }
 
     static func isBooleanWord(_ word: String) -> Bool {

@@ -5,7 +5,11 @@ import Foundation
 
 extension Session {
     /// Draws the questions for a game, from a generated category or from the store.
-    func questions(for request: QuestionRequest) async throws -> [Question] {
+    func questions(for request: QuestionRequest, player: PlayerRecord? = nil) async throws -> [Question] {
+        if request.pool == .reviewDue {
+            return try store.dueQuestions(
+                playerID: (player ?? self.player).id!, day: options.currentDay, limit: request.count)
+        }
         if let id = request.categoryID, let generator = registry.generator(for: id) {
             return try await generator.generate(request)
         }
@@ -25,7 +29,9 @@ extension Session {
         self.game = game
         defer { self.game = nil }
         await input.setCompletions(Array(Set(completions + game.table.words)).sorted())
-        await presenter.show(.started(mode: game.entry.descriptor.name, category: categoryName, questions: game.total))
+        if game.total > 0 {
+            await presenter.show(.started(mode: game.entry.descriptor.name, category: categoryName, questions: game.total))
+        }
         let start = clock.time()
         await game.step { try await game.runner.start(at: .zero) }
         await play(game, start: start)
@@ -41,10 +47,21 @@ extension Session {
             await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
             return nil
         }
-        let request = entry.provider.questionRequest(for: setup)
-        let drawn: [Question]
         do {
-            if let dealt { drawn = dealt } else { drawn = try await questions(for: request) }
+            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup, player: player)) {
+                await say(.info(refusal))
+                return nil
+            }
+        } catch {
+            await say(.error("Earshot could not check whether this game may start: \(error)"))
+            return nil
+        }
+        let request = entry.provider.questionRequest(for: setup)
+        var drawn: [Question] = []
+        do {
+            // A mode that asks for no questions (guess who) brings its own material; a hot
+            // seat deals each player their share of one draw.
+            if let dealt { drawn = dealt } else if request.count > 0 { drawn = try await questions(for: request, player: player) }
         } catch {
             await say(.error("The questions could not be read: \(error)"))
             return nil
@@ -53,15 +70,6 @@ extension Session {
         let categoryName = setup.categoryID.flatMap { names[$0] } ?? "all categories"
         guard !drawn.isEmpty || request.count == 0 else {
             await say(.error("There are no questions to play in \(categoryName)."))
-            return nil
-        }
-        do {
-            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup, player: player)) {
-                await say(.info(refusal))
-                return nil
-            }
-        } catch {
-            await say(.error("Earshot could not check whether this game may start: \(error)"))
             return nil
         }
         let runner: any ModeRunner

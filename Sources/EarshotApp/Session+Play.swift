@@ -33,13 +33,13 @@ extension Session {
             }
         }
         guard let entry else { return }
-        var modeOptions: [String: String]
+        let modeOptions: [String: String]
         var seats = hotSeat
         switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor) {
         case .success(let parsed):
             modeOptions = parsed.options
             words += parsed.rest
-            if let players = modeOptions.removeValue(forKey: "players") {
+            if let players = parsed.engine["players"] {
                 switch Self.hotSeatNames(players) {
                 case .success(let names): seats = names
                 case .failure(let error):

@@ -24,7 +24,7 @@ extension Session {
         switch ModeOptionsParser.parse(words, for: entry.descriptor) {
         case .success(let parsed) where parsed.rest.isEmpty:
             scriptedOptions = parsed.options
-            if let players = scriptedOptions.removeValue(forKey: "players") {
+            if let players = parsed.engine["players"] {
                 switch Self.hotSeatNames(players) {
                 case .success(let names): hotSeat = names
                 case .failure(let error):

@@ -84,6 +84,7 @@ public final class Session {
         await applySettings()
         await input.setCompletions(completions)
         await say(.welcome(player: player.name, version: version))
+        await announceDueReviews()
         var pendingInterrupt = false
         while !leaving {
             let line = await readLine(prompt: "earshot> ", spoken: "Command?")

@@ -104,12 +104,30 @@ public struct QuestionRequest: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// Kinds the mode can play.
     public var kinds: [QuestionKind]
+    /// Where the questions come from: the bank, or the player's due review cards.
+    public var pool: QuestionPool
 
-    public init(categoryID: String?, count: Int, seed: UInt64, kinds: [QuestionKind] = [.choice, .truefalse, .typed]) {
+    public init(
+        categoryID: String?, count: Int, seed: UInt64, kinds: [QuestionKind] = [.choice, .truefalse, .typed],
+        pool: QuestionPool = .bank
+    ) {
         self.categoryID = categoryID
         self.count = count
         self.seed = seed
         self.kinds = kinds
+        self.pool = pool
+    }
+
+    enum CodingKeys: String, CodingKey { case categoryID, count, seed, kinds, pool }
+
+    /// Decodes leniently: `kinds` and `pool` may be left out.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        categoryID = try c.decodeIfPresent(String.self, forKey: .categoryID)
+        count = try c.decode(Int.self, forKey: .count)
+        seed = try c.decode(UInt64.self, forKey: .seed)
+        kinds = try c.decodeIfPresent([QuestionKind].self, forKey: .kinds) ?? [.choice, .truefalse, .typed]
+        pool = try c.decodeIfPresent(QuestionPool.self, forKey: .pool) ?? .bank
     }
 }
 

@@ -35,6 +35,8 @@ public protocol GameHistory: Sendable {
     func board(mode: String, from: String, through: String, limit: Int) throws -> [BoardEntry]
     /// The current player's place on that board.
     func standing(mode: String, from: String, through: String) throws -> BoardStanding
+    /// The current player's review deck on a day (defaulted to an empty deck).
+    func reviewDeck(on day: String) throws -> ReviewDeckCounts
 }
 
 /// What a hook is told.

@@ -2,6 +2,10 @@ import Arithmetic
 import Classic
 import Daily
 import EarshotCore
+import GuessWho
+import List
+import Review
+import Survival
 import Timed
 
 /// The built-in plugins, in registration order. Swift cannot discover plugins at run time, so
@@ -12,6 +16,10 @@ public enum BuiltinPlugins {
         TimedPlugin.self,
         DailyPlugin.self,
         ArithmeticPlugin.self,
+        ListPlugin.self,
+        SurvivalPlugin.self,
+        ReviewPlugin.self,
+        GuessWhoPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.

@@ -1,0 +1,282 @@
+import EarshotCore
+import Foundation
+
+/// Guess who, by ear: the player finds a secret character on a board by asking yes-or-no
+/// questions in words ("is it a woman", "was it born before 1900"). Each answer is spoken and
+/// the characters it rules out are flipped down. `guess NAME` ends the game: right scores more
+/// for fewer questions, wrong loses. With `--players 2`, each player secretly picks a
+/// character for the other to find, then they take turns asking.
+public struct GuessWhoMode: GameMode {
+    public static let descriptor = ModeDescriptor(
+        id: "guess-who", name: "Guess who",
+        summary: "Find the secret character on a board by asking yes or no questions, then guess. Fewer questions, more points.",
+        choosesCategory: false, defaultCount: 0, commands: Verb.all,
+        settings: [
+            ModeSetting(
+                name: "board", kind: .choice, summary: "The board to play.", defaultValue: GuessWhoBoards.ids[0],
+                choices: GuessWhoBoards.ids),
+            ModeSetting(
+                name: "players", kind: .integer, summary: "One player, or two taking turns.", defaultValue: "1", minimum: 1, maximum: 2),
+        ])
+
+    /// No board of its own across games: the summary gives no best or rank.
+    public static var hooks: any ModeHooks { GuessWhoHooks() }
+
+    /// Guess who needs no drawn questions: its board comes with the plugin.
+    public static func questionRequest(for setup: GameSetup) -> QuestionRequest {
+        QuestionRequest(categoryID: nil, count: 0, seed: setup.seed)
+    }
+
+    /// The points for a right guess after `questions` questions.
+    public static func points(questions: Int) -> Int { max(100, 1000 - 50 * questions) }
+
+    /// One player's side: the character they must find, their board, their questions.
+    public struct Side: Sendable, Equatable {
+        public var name: String
+        public var secret: Int?
+        public var up: [Bool]
+        public var questions = 0
+    }
+
+    enum Phase: Sendable, Equatable {
+        case picking(Int)
+        case asking(Int)
+        case over
+    }
+
+    public let board: Board?
+    let loadProblem: String?
+    public internal(set) var sides: [Side] = []
+    var phase: Phase = .over
+    private var random: SeededGenerator
+
+    public init(context: ModeContext) {
+        random = context.random
+        let id = context.setup.modeOptions["board"] ?? GuessWhoBoards.ids[0]
+        switch Result(catching: { try GuessWhoBoards.board(id) }) {
+        case .success(let b):
+            board = b
+            loadProblem = nil
+        case .failure(let e):
+            board = nil
+            loadProblem = "\(e)"
+        }
+        let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
+        let n = board?.characters.count ?? 0
+        sides = (1...count).map { Side(name: count == 1 ? "You" : "Player \($0)", up: Array(repeating: true, count: n)) }
+    }
+
+    /// Starts with a given board, for tests and other boards.
+    public init(context: ModeContext, board: Board) {
+        random = context.random
+        self.board = board
+        loadProblem = nil
+        let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
+        sides = (1...count).map {
+            Side(name: count == 1 ? "You" : "Player \($0)", up: Array(repeating: true, count: board.characters.count))
+        }
+    }
+
+    public var status: ScoreStatus { ScoreStatus(score: score, correct: won ? 1 : 0, answered: phase == .over ? 1 : 0, total: 1) }
+    private var score = 0
+    private var won = false
+
+    public mutating func start(at now: Duration) -> ModeOutput {
+        guard let board else {
+            phase = .over
+            return ModeOutput(
+                events: [
+                    .custom(kind: "guesswho.error", text: "The board could not be loaded: \(loadProblem ?? "unknown problem")."),
+                    .finished(outcome: .abandoned, status: status),
+                ], finished: true)
+        }
+        let names = Self.join(board.characters.map(\.name))
+        var events: [GameEvent] = [
+            .custom(
+                kind: "guesswho.intro",
+                text: "Guess who: \(board.name). \(board.characters.count) \(board.noun)s are on the board: \(names).")
+        ]
+        if sides.count == 1 {
+            sides[0].secret = Int.random(in: 0..<board.characters.count, using: &random)
+            phase = .asking(0)
+            events.append(
+                .custom(
+                    kind: "guesswho.rules",
+                    text:
+                        "I have picked a secret \(board.noun). Ask yes or no questions, such as \(Self.example(board)). Each answer flips down the \(board.noun)s it rules out. Type guess and a name when you know; fewer questions score more. Type ask to hear what you can ask, and board for who is still up."
+                ))
+        } else {
+            phase = .picking(0)
+            events.append(
+                .custom(
+                    kind: "guesswho.rules",
+                    text:
+                        "Two players. Each of you secretly picks a \(board.noun) for the other to find, then you take turns asking yes or no questions. Names are spoken, so the player picking should wear headphones while the other looks away."
+                ))
+            events.append(pickPrompt(0))
+        }
+        return ModeOutput(events: events)
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        guard let board, phase != .over else { return ModeOutput(finished: true) }
+        if case .quit = action { return leave(board) }
+        if case .picking(let p) = phase { return pick(action, by: p, board) }
+        guard case .asking(let t) = phase else { return ModeOutput() }
+        switch action {
+        case .answer(let text):
+            return ask(text, side: t, board, at: now)
+        case .command(let verb):
+            return command(verb, side: t, board, at: now)
+        case .skip:
+            return say(
+                "guesswho.help", "In guess who there is nothing to skip: ask a question, or guess. Type ask to hear what you can ask.")
+        case .score:
+            let s = sides[t]
+            return say("guesswho.score", "\(Self.count(s.questions, "question")) asked, \(upCount(t)) still up.")
+        case .repeatQuestion, .repeatOptions:
+            return say("guesswho.turn", turnText(t, board))
+        case .quit:
+            return leave(board)
+        }
+    }
+
+    // MARK: Picking, in a two-player game
+
+    private func pickPrompt(_ p: Int) -> GameEvent {
+        let other = sides[1 - p].name
+        return .custom(
+            kind: "guesswho.pick",
+            text: "\(sides[p].name), put on headphones; \(other), look away. \(sides[p].name), type the name of your secret character.")
+    }
+
+    private mutating func pick(_ action: PlayerAction, by p: Int, _ board: Board) -> ModeOutput {
+        guard case .answer(let text) = action else {
+            if case .command(let verb) = action, verb.name == Verb.board {
+                return say("guesswho.board", "The \(board.noun)s: \(Self.join(board.characters.map(\.name))).")
+            }
+            return ModeOutput(events: [pickPrompt(p)])
+        }
+        guard let i = board.character(named: text) else {
+            return say("guesswho.unknown", "There is no \(board.noun) called \(text) on the board. Type board to hear them all.")
+        }
+        sides[1 - p].secret = i
+        var events: [GameEvent] = [
+            .custom(kind: "guesswho.picked", text: "Chosen. \(sides[p].name), you can take off the headphones.")
+        ]
+        if p == 0 {
+            phase = .picking(1)
+            events.append(pickPrompt(1))
+        } else {
+            phase = .asking(0)
+            events.append(.custom(kind: "guesswho.turn", text: turnText(0, board)))
+        }
+        return ModeOutput(events: events)
+    }
+
+    // MARK: Asking
+
+    func turnText(_ t: Int, _ board: Board) -> String {
+        let up = upCount(t)
+        guard sides.count == 2 else { return "\(Self.count(up, board.noun)) still up. Ask a question, or guess." }
+        return "\(sides[t].name), your turn: ask about \(sides[1 - t].name)'s \(board.noun). \(up) still up on your board."
+    }
+
+    func upCount(_ t: Int) -> Int { sides[t].up.filter { $0 }.count }
+
+    mutating func ask(_ text: String, side t: Int, _ board: Board, at now: Duration) -> ModeOutput {
+        guard let secret = sides[t].secret else { return ModeOutput() }
+        switch board.read(text) {
+        case .nothing:
+            var words = TextNormalizer.tokens(text)
+            if words.starts(with: ["is", "it"]) { words.removeFirst(2) }
+            if !words.isEmpty, let i = board.character(named: words.joined(separator: " ")) {
+                return say("guesswho.guess-hint", "To guess, type guess \(board.characters[i].name).")
+            }
+            return say("guesswho.unclear", "I could not match that to the board. \(board.askable)")
+        case .several(let ids):
+            return say("guesswho.several", "That asks about several things at once: \(Self.join(ids)). Ask about one at a time.")
+        case .question(let q):
+            sides[t].questions += 1
+            let yes = board.answer(q, for: secret)
+            var flipped: [String] = []
+            for i in board.characters.indices where sides[t].up[i] && board.answer(q, for: i) != yes {
+                sides[t].up[i] = false
+                flipped.append(board.characters[i].name)
+            }
+            var text = "\(yes ? "Yes" : "No"). \(board.statement(q, for: secret))"
+            text += flipped.isEmpty ? " Nothing new to flip down." : " Flipped down: \(Self.join(flipped))."
+            let up = board.characters.indices.filter { sides[t].up[$0] }
+            if up.count == 1 {
+                text += " Only \(board.characters[up[0]].name) is still up. Type guess \(board.characters[up[0]].name)."
+            } else {
+                text += " \(up.count) still up."
+            }
+            var events: [GameEvent] = [.custom(kind: "guesswho.answer", text: text)]
+            if sides.count == 2 {
+                phase = .asking(1 - t)
+                events.append(.custom(kind: "guesswho.turn", text: turnText(1 - t, board)))
+            }
+            return ModeOutput(events: events)
+        }
+    }
+
+    static func example(_ board: Board) -> String {
+        board.examples.isEmpty ? "is it big" : join(board.examples, last: "or")
+    }
+
+    static func join(_ words: [String], last: String = "and") -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(last) " + words.last!
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    func say(_ kind: String, _ text: String) -> ModeOutput { ModeOutput(events: [.custom(kind: kind, text: text)]) }
+
+    // MARK: The end
+
+    mutating func end(guess: Int, side t: Int, _ board: Board, at now: Duration) -> ModeOutput {
+        guard let secret = sides[t].secret else { return ModeOutput() }
+        let right = guess == secret
+        let asked = sides[t].questions
+        let name = board.characters[secret].name
+        var text: String
+        if right {
+            score = Self.points(questions: asked)
+            won = t == 0
+            text = "Yes! It is \(name). Found with \(Self.count(asked, "question")): \(score) points."
+            if sides.count == 2 { text = "\(sides[t].name) wins! " + text }
+        } else {
+            text = "No, it is not \(board.characters[guess].name). The secret \(board.noun) was \(name)."
+            if sides.count == 2 {
+                text += " \(sides[1 - t].name) wins."
+                score = Self.points(questions: sides[1 - t].questions)
+                won = t == 1
+            } else {
+                text += " A wrong guess loses the game."
+            }
+        }
+        phase = .over
+        let record = AnswerRecord(
+            position: 1, questionStoreID: nil, given: board.characters[guess].name, correct: right, points: right ? score : 0,
+            status: .answered, seconds: now.seconds)
+        return ModeOutput(
+            events: [
+                .custom(kind: right ? "guesswho.won" : "guesswho.lost", text: text), .recorded(record),
+                .finished(outcome: .completed, status: status),
+            ],
+            finished: true)
+    }
+
+    mutating func leave(_ board: Board) -> ModeOutput {
+        var events: [GameEvent] = []
+        let secrets = sides.compactMap { $0.secret.map { board.characters[$0].name } }
+        if !secrets.isEmpty {
+            events.append(.custom(kind: "guesswho.reveal", text: "The secret \(board.noun) was \(Self.join(secrets))."))
+        }
+        phase = .over
+        events.append(.finished(outcome: .abandoned, status: status))
+        return ModeOutput(events: events, finished: true)
+    }
+}

@@ -1,0 +1,174 @@
+import EarshotCore
+
+extension ListMode {
+    /// The list mode's own verbs.
+    public enum Verb {
+        public static let left = "left"
+        public static let hint = "hint"
+        public static let giveUp = "give up"
+        public static let restart = "restart"
+        public static let time = "time"
+        public static let moreTime = "more time"
+        public static let pause = "pause"
+        public static let resume = "resume"
+
+        public static let all: [CommandDescriptor] = [
+            CommandDescriptor(
+                left, ["remaining", "how many"], scope: .game, summary: "How many items are still to find.",
+                help: "left says how many items of the list you still have to find, and the time left."),
+            CommandDescriptor(
+                hint, ["clue"], scope: .game, summary: "The first letter of a missing item, for 50 points.",
+                help: "hint gives the first letter of one item you have not found yet. Each hint costs 50 points."),
+            CommandDescriptor(
+                giveUp, ["reveal", "i give up"], scope: .game, summary: "End this list and hear the rest.",
+                help: "give up ends the current list: the items you missed are read out, and you keep the points you have."),
+            CommandDescriptor(
+                restart, ["start again", "start over"], scope: .game, summary: "A new go at the same list.",
+                help: "restart starts the same list again from nothing, with the clock full."),
+            CommandDescriptor(
+                time, ["time left"], scope: .game, summary: "Time left on the list.", help: "time says how long you have left."),
+            CommandDescriptor(
+                moreTime, ["more", "extend", "longer"], scope: .game, summary: "Add a minute to the clock.",
+                help: "more time adds a minute to the clock. You can ask for it as often as you like."),
+            CommandDescriptor(
+                pause, ["wait", "hold"], scope: .game, summary: "Stop the clock.",
+                help: "pause stops the clock until you type resume."),
+            CommandDescriptor(
+                resume, ["continue", "unpause"], scope: .game, summary: "Start the clock again after a pause.",
+                help: "resume starts the clock again after pause."),
+        ]
+    }
+
+    mutating func command(_ verb: String, at now: Duration) -> ModeOutput {
+        switch verb {
+        case Verb.left:
+            let n = missing.count
+            var text = "\(n) left to find, of \(items.count)."
+            if let c = clock { text += " \(SpokenTime.words(c.remaining(at: now))) on the clock\(c.isPaused ? ", paused" : "")." }
+            return say("list.left", text)
+        case Verb.hint:
+            let open = missing
+            guard let pick = open.first(where: { !hinted.contains($0) }) ?? open.first else { return output([]) }
+            hinted.append(pick)
+            let letter = items[pick].first.map { String($0).uppercased() } ?? ""
+            return say(
+                "list.hint",
+                "One you have not named starts with \(letter). That hint costs \(Self.hintCost) points.")
+        case Verb.giveUp:
+            return endList(.skipped, at: now)
+        case Verb.restart:
+            var out = ModeOutput(events: [.custom(kind: "list.restart", text: "A new go at the same list, from nothing.")])
+            out.events += beginList(at: now)
+            out.wakeAt = clock?.wakeAt
+            return out
+        default:
+            return clockCommand(verb, at: now)
+        }
+    }
+
+    private mutating func clockCommand(_ verb: String, at now: Duration) -> ModeOutput {
+        guard var c = clock else {
+            return say("list.untimed", "Time limits are off for you, so there is no clock. Take as long as you need.")
+        }
+        let text: String
+        switch verb {
+        case Verb.moreTime:
+            c.extend(by: Self.extraTime, at: now)
+            text = "A minute more: \(SpokenTime.words(c.remaining(at: now))) left." + (c.isPaused ? " The clock is still paused." : "")
+        case Verb.pause:
+            c.pause(at: now)
+            text = "Paused, with \(SpokenTime.words(c.remaining(at: now))) left. Type resume when you are ready."
+        case Verb.resume:
+            c.resume(at: now)
+            text = "The clock is running: \(SpokenTime.words(c.remaining(at: now))) left."
+        default:
+            text = "\(SpokenTime.words(c.remaining(at: now))) left\(c.isPaused ? ", paused" : "")."
+        }
+        clock = c
+        return say("list.clock", text)
+    }
+
+    /// The current list as it is put to the player.
+    func asked() -> AskedQuestion? {
+        guard let q = list else { return nil }
+        return AskedQuestion(
+            number: index + 1, total: lists.count, categoryName: categoryNames[q.categoryID] ?? q.categoryID, kind: .list,
+            difficulty: q.difficulty, text: "\(q.text) There are \(q.answers.count).", options: [])
+    }
+
+    /// Starts (or starts again) the current list: asks it and sets its clock.
+    mutating func beginList(at now: Duration) -> [GameEvent] {
+        found = []
+        hinted = []
+        listStartedAt = now
+        clock = Self.timeAllowed(items: items.count, scale: scale).map { Countdown(allowed: $0, startingAt: now) }
+        return asked().map { [.asked($0)] } ?? []
+    }
+
+    /// "You have neon and argon so far."
+    func haveText() -> String {
+        guard !found.isEmpty else { return "You have none yet. Type any item of the list." }
+        return "You have \(Self.join(found.map { items[$0] })) so far."
+    }
+
+    /// Ends the current list: all found, given up, or out of time. Records it and moves on.
+    mutating func endList(_ how: AnswerRecord.Status, at now: Duration) -> ModeOutput {
+        guard let q = list else { return output([]) }
+        let taken = clock?.used(at: now) ?? (now - listStartedAt)
+        var events: [GameEvent] = []
+        let rest = missing.map { items[$0] }
+        if rest.isEmpty {
+            events.append(
+                .custom(kind: "list.done", text: "All \(items.count)! You named them all in \(SpokenTime.words(taken)). Well done!"))
+        } else {
+            let opening = how == .timedOut ? "Time is up. " : ""
+            events.append(
+                .custom(
+                    kind: "list.over",
+                    text: "\(opening)You found \(found.count) of \(items.count). You missed \(Self.join(rest))."))
+        }
+        let record = AnswerRecord(
+            position: index + 1, questionStoreID: q.storeID, given: found.map { items[$0] }.joined(separator: ", "),
+            correct: rest.isEmpty, points: listScore, status: rest.isEmpty ? .answered : how, seconds: taken.seconds)
+        events.append(.recorded(record))
+        scoreBefore += listScore
+        foundBefore += found.count
+        found = []
+        hinted = []
+        index += 1
+        if list == nil {
+            finished = true
+            clock = nil
+            events.append(.finished(outcome: .completed, status: status))
+            return ModeOutput(events: events, finished: true)
+        }
+        events += beginList(at: now)
+        return output(events)
+    }
+
+    /// Leaves the game: the current and remaining lists are recorded as abandoned.
+    mutating func abandon(at now: Duration) -> ModeOutput {
+        var events: [GameEvent] = []
+        while let q = list {
+            let taken = index == lists.count ? .zero : (now - listStartedAt)
+            events.append(
+                .recorded(
+                    AnswerRecord(
+                        position: index + 1, questionStoreID: q.storeID, given: nil, correct: false, points: 0,
+                        status: .abandoned, seconds: taken.seconds)))
+            index += 1
+        }
+        found = []
+        hinted = []
+        clock = nil
+        finished = true
+        events.append(.finished(outcome: .abandoned, status: status))
+        return ModeOutput(events: events, finished: true)
+    }
+
+    /// "a, b and c".
+    static func join(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+}

@@ -1,0 +1,188 @@
+import EarshotCore
+
+/// Name them all: each game is one list or more ("Name the noble gases"). Items count the
+/// moment they are typed, one a line or several separated by commas or "and"; each hit is
+/// said with the tally ("Neon. 3 of 6."). The player can ask what is `left`, take a `hint`
+/// (the first letter of a missing item, for points), `give up` (the rest are read out) or
+/// `restart` the same list.
+///
+/// Each list has a clock: 5 minutes, longer for lists of more than ten items, scaled by the
+/// player's timing setting (or none when time limits are off), with `more time`, `pause` and
+/// `resume` (WCAG 2.2.1) and warnings at a minute, 30 and 10 seconds left.
+public struct ListMode: GameMode {
+    public static let descriptor = ModeDescriptor(
+        id: "list", name: "Name them all",
+        summary:
+            "Name every item of a list, such as the noble gases, against a 5-minute clock. Type them one a line or several with commas.",
+        defaultCount: 1, timed: true, commands: Verb.all)
+
+    /// Points for each item found.
+    public static let pointsPerItem = 100
+    /// What a hint costs.
+    public static let hintCost = 50
+    /// The standard time for a list of up to ``itemsInStandardTime`` items.
+    public static let standardTime: Duration = .seconds(300)
+    public static let itemsInStandardTime = 10
+    /// Extra time for each item beyond ``itemsInStandardTime``.
+    public static let timePerExtraItem: Duration = .seconds(30)
+    /// What `more time` adds.
+    public static let extraTime: Duration = .seconds(60)
+
+    /// The list mode draws only list questions.
+    public static func questionRequest(for setup: GameSetup) -> QuestionRequest {
+        QuestionRequest(categoryID: setup.categoryID, count: setup.count ?? descriptor.defaultCount, seed: setup.seed, kinds: [.list])
+    }
+
+    /// The time for a list of `items` items at timing `scale` (`nil` when limits are off).
+    public static func timeAllowed(items: Int, scale: Double?) -> Duration? {
+        guard let scale else { return nil }
+        let base = standardTime + timePerExtraItem * max(0, items - itemsInStandardTime)
+        return .milliseconds(Int((base.seconds * min(max(scale, 1), 10) * 1000).rounded()))
+    }
+
+    let lists: [Question]
+    let categoryNames: [String: String]
+    let scale: Double?
+    /// The list being played, 0-based.
+    public internal(set) var index = 0
+    /// Items found in the current list, by position, in the order found.
+    public internal(set) var found: [Int] = []
+    /// Items whose first letter was given as a hint in the current list.
+    public internal(set) var hinted: [Int] = []
+    public internal(set) var clock: Countdown?
+    /// When the current go at the list began.
+    var listStartedAt: Duration = .zero
+    /// Points and items of the lists already over.
+    var scoreBefore = 0
+    var foundBefore = 0
+    private var warnedHint = false
+    public internal(set) var finished = false
+
+    public init(context: ModeContext) {
+        lists = context.questions.filter { $0.kind == .list && $0.answers.count >= 2 }
+        categoryNames = context.categoryNames
+        scale = context.setup.settings.timeScale
+    }
+
+    var list: Question? { index < lists.count ? lists[index] : nil }
+    var items: [String] { list?.answers ?? [] }
+    var missing: [Int] { items.indices.filter { !found.contains($0) } }
+    /// Points of the current list so far.
+    var listScore: Int { max(0, found.count * Self.pointsPerItem - hinted.count * Self.hintCost) }
+
+    /// Score, items found and items in all lists.
+    public var status: ScoreStatus {
+        let all = lists.reduce(0) { $0 + $1.answers.count }
+        let got = foundBefore + found.count
+        return ScoreStatus(score: scoreBefore + listScore, correct: got, answered: got, total: all)
+    }
+
+    public mutating func start(at now: Duration) -> ModeOutput {
+        guard list != nil else {
+            finished = true
+            return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true)
+        }
+        let limit = Self.timeAllowed(items: items.count, scale: scale)
+        let clockWords =
+            limit.map { "You have \(SpokenTime.words($0)) for each list; type more time for a minute more, or pause." }
+            ?? "Time limits are off for you, so there is no clock."
+        let intro =
+            "Name them all: type each item as it comes to you, one a line, or several with commas or and. \(clockWords) Type left, hint, give up or restart at any time."
+        let events = [GameEvent.custom(kind: "list.rules", text: intro)] + beginList(at: now)
+        return output(events)
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        guard !finished, list != nil else { return ModeOutput(finished: true) }
+        if let c = clock, c.isLate(at: now), action != .quit {
+            var out = endList(.timedOut, at: now)
+            if case .answer = action {
+                out.events.insert(.custom(kind: "list.late", text: "That came after the time was up, so it did not count."), at: 0)
+            }
+            return out
+        }
+        switch action {
+        case .answer(let text):
+            if clock?.isPaused == true {
+                return say("list.paused", "The clock is paused, so items wait. Type resume to start it again.")
+            }
+            return take(text, at: now)
+        case .skip:
+            return endList(.skipped, at: now)
+        case .score:
+            return output([.score(status)])
+        case .repeatQuestion:
+            return output(asked().map { [.asked($0)] } ?? [])
+        case .repeatOptions:
+            return say("list.have", haveText())
+        case .quit:
+            return abandon(at: now)
+        case .command(let verb):
+            return command(verb.name, at: now)
+        }
+    }
+
+    public mutating func tick(at now: Duration) -> ModeOutput {
+        guard !finished, var c = clock else { return output([]) }
+        if c.isOver(at: now) { return endList(.timedOut, at: now) }
+        guard let seconds = c.dueWarning(at: now) else { return output([]) }
+        clock = c
+        var events: [GameEvent] = [.timeLeft(seconds: seconds, warning: true)]
+        if !warnedHint {
+            warnedHint = true
+            events.append(.custom(kind: "list.hint-time", text: "Type more time for a minute more, or pause to stop the clock."))
+        }
+        return output(events)
+    }
+
+    /// Counts the items on one line.
+    mutating func take(_ text: String, at now: Duration) -> ModeOutput {
+        let pieces = ListMatcher.pieces(text, items: items)
+        guard !pieces.isEmpty else { return say("list.empty", "Type an item, or help to hear what you can do.") }
+        var events: [GameEvent] = []
+        for piece in pieces {
+            switch ListMatcher.match(piece, items: items) {
+            case .item(let i) where found.contains(i):
+                events.append(.custom(kind: "list.repeat", text: "You already have \(items[i])."))
+            case .item(let i):
+                found.append(i)
+                events.append(.custom(kind: "list.hit", text: "\(items[i]). \(found.count) of \(items.count)."))
+            case .ambiguous(let candidates):
+                let open = candidates.filter { !found.contains($0) }
+                if open.count == 1 {
+                    found.append(open[0])
+                    events.append(.custom(kind: "list.hit", text: "\(items[open[0]]). \(found.count) of \(items.count)."))
+                } else if open.isEmpty {
+                    events.append(.custom(kind: "list.repeat", text: "You already have \(items[candidates[0]])."))
+                } else {
+                    events.append(.custom(kind: "list.unclear", text: "\(piece) fits more than one. Say more of it."))
+                }
+            case .miss:
+                events.append(.custom(kind: "list.miss", text: "Not \(piece)."))
+            }
+            if missing.isEmpty { break }
+        }
+        if missing.isEmpty {
+            var out = endList(.answered, at: now)
+            out.events.insert(contentsOf: events, at: 0)
+            return out
+        }
+        return output(events)
+    }
+
+    func output(_ events: [GameEvent]) -> ModeOutput {
+        ModeOutput(events: events, wakeAt: finished ? nil : clock?.wakeAt, finished: finished)
+    }
+
+    func say(_ kind: String, _ text: String) -> ModeOutput { output([.custom(kind: kind, text: text)]) }
+}
+
+/// Registers the list mode.
+public enum ListPlugin: EarshotPlugin {
+    public static let id = "list"
+
+    public static func register(in registry: inout PluginRegistry) throws {
+        try registry.add(mode: ListMode.self)
+        registry.add(speechHook: "Type more time, or pause.", for: "list.hint-time")
+    }
+}

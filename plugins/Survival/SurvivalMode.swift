@@ -1,0 +1,140 @@
+import EarshotCore
+
+/// Survival: questions come until the first miss, or until the player's lives are gone
+/// (`--lives 3`). A skip costs a life too. The score is the number of right answers, one
+/// point each, and survival has its own board (``SurvivalHooks``).
+public struct SurvivalMode: GameMode {
+    public static let descriptor = ModeDescriptor(
+        id: "survival", name: "Survival",
+        summary: "Questions until your first miss, or until your lives are gone. Each right answer scores one point.",
+        defaultCount: questionLimit,
+        settings: [
+            ModeSetting(
+                name: "lives", kind: .integer, summary: "How many misses end the run.", defaultValue: "1", minimum: 1,
+                maximum: 10)
+        ])
+
+    /// The most questions one run can ask.
+    public static let questionLimit = 100
+
+    public static var hooks: any ModeHooks { SurvivalHooks() }
+
+    public static func questionRequest(for setup: GameSetup) -> QuestionRequest {
+        QuestionRequest(categoryID: setup.categoryID, count: setup.count ?? questionLimit, seed: setup.seed)
+    }
+
+    /// The lives a setup gives (the `lives` setting, 1 by default).
+    public static func lives(_ setup: GameSetup) -> Int {
+        min(max(Int(setup.modeOptions["lives"] ?? "") ?? 1, 1), 10)
+    }
+
+    private var flow: QuizFlow
+    /// Lives at the start and now.
+    public let startingLives: Int
+    public private(set) var lives: Int
+    private var over = false
+
+    public init(context: ModeContext) {
+        flow = QuizFlow(context: context)
+        startingLives = Self.lives(context.setup)
+        lives = startingLives
+    }
+
+    /// The score so far: right answers, out of the questions asked.
+    public var status: ScoreStatus {
+        ScoreStatus(score: flow.correctCount, correct: flow.correctCount, answered: flow.answeredCount, total: flow.answeredCount)
+    }
+
+    public mutating func start(at now: Duration) -> ModeOutput {
+        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true) }
+        let rule =
+            startingLives == 1
+            ? "One miss ends the run."
+            : "You have \(startingLives) lives: each miss or skip costs one."
+        let intro = GameEvent.custom(
+            kind: "survival.rules",
+            text: "Survival: questions keep coming, up to \(flow.questions.count). \(rule) Each right answer scores a point. No time limit."
+        )
+        return ModeOutput(events: [intro] + flow.ask(at: now))
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        guard !over, !flow.isFinished else { return ModeOutput(finished: true) }
+        switch action {
+        case .answer(let input):
+            switch flow.read(input) {
+            case .unclear(let events):
+                return ModeOutput(events: events)
+            case .verdict(let correct, let given):
+                let events = flow.judge(
+                    correct: correct, given: given, points: correct ? 1 : 0,
+                    note: correct ? "\(flow.correctCount + 1) in a row." : nil, at: now)
+                return correct ? next(after: events, at: now) : miss(after: events, at: now)
+            }
+        case .skip:
+            return miss(after: flow.pass(.skipped, at: now), at: now)
+        case .score:
+            return ModeOutput(events: [.custom(kind: "survival.score", text: scoreText)])
+        case .repeatQuestion:
+            return ModeOutput(events: flow.current.map { [.asked($0)] } ?? [])
+        case .repeatOptions:
+            return ModeOutput(events: flow.current.map { [.options($0)] } ?? [])
+        case .quit:
+            over = true
+            var out = ModeOutput(
+                events: [.recorded(abandonRecord(at: now)), .finished(outcome: .abandoned, status: status)], finished: true)
+            if flow.question == nil { out.events.removeFirst() }
+            return out
+        case .command:
+            return ModeOutput(events: [.custom(kind: "survival.untimed", text: "Survival has no time limit. Take your time.")])
+        }
+    }
+
+    var scoreText: String {
+        let n = flow.correctCount
+        let livesText = "\(lives) li\(lives == 1 ? "fe" : "ves") left"
+        return "\(n) right so far, \(livesText)."
+    }
+
+    private mutating func miss(after events: [GameEvent], at now: Duration) -> ModeOutput {
+        lives -= 1
+        guard lives == 0 else {
+            let note = GameEvent.custom(kind: "survival.life", text: "That costs a life: \(lives) li\(lives == 1 ? "fe" : "ves") left.")
+            return next(after: events + [note], at: now)
+        }
+        over = true
+        let n = flow.correctCount
+        let end = GameEvent.custom(
+            kind: "survival.over", text: "Out of lives. Your run: \(n) right answer\(n == 1 ? "" : "s").")
+        return ModeOutput(events: events + [end, .finished(outcome: .completed, status: status)], finished: true)
+    }
+
+    private mutating func next(after events: [GameEvent], at now: Duration) -> ModeOutput {
+        var out = flow.advance(at: now)
+        if out.finished {
+            over = true
+            let n = flow.correctCount
+            out.events = [
+                .custom(kind: "survival.over", text: "You survived every question: \(n) right."),
+                .finished(outcome: .completed, status: status),
+            ]
+        }
+        out.events.insert(contentsOf: events, at: 0)
+        return out
+    }
+
+    private func abandonRecord(at now: Duration) -> AnswerRecord {
+        AnswerRecord(
+            position: flow.index + 1, questionStoreID: flow.question?.storeID, given: nil, correct: false, points: 0,
+            status: .abandoned, seconds: (now - flow.askedAt).seconds)
+    }
+}
+
+/// Registers the survival mode.
+public enum SurvivalPlugin: EarshotPlugin {
+    public static let id = "survival"
+
+    public static func register(in registry: inout PluginRegistry) throws {
+        try registry.add(mode: SurvivalMode.self)
+    }
+}
