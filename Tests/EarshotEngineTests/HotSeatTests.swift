@@ -9,7 +9,10 @@ import Testing
 @Suite("Hot seat: several players on one keyboard")
 struct HotSeatTests {
     func run(_ lines: [String], store: Store? = nil) async throws -> TestApp {
-        let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: try store ?? alphaBank())
+        // A clock that stands still: every turn takes no time, so ties are decided by the rules
+        // alone, however busy the machine is.
+        let t = try TestApp(
+            lines: lines, registry: try BuiltinPlugins.registry(), store: try store ?? alphaBank(), clock: ManualClock())
         _ = await t.app.runREPL(version: "test")
         return t
     }
