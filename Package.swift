@@ -39,8 +39,13 @@ let package = Package(
         ),
         .target(
             name: "EarshotApp",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotImport"]
+            dependencies: [
+                "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotImport", "EarshotAccounts",
+            ]
         ),
+        // Accounts (issue 10): Argon2id through Debian's libargon2, password and name rules.
+        .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"])]),
+        .target(name: "EarshotAccounts", dependencies: ["CArgon2"], resources: [.copy("Resources/common-passwords.txt")]),
         .executableTarget(
             name: "earshot",
             dependencies: [
@@ -73,6 +78,14 @@ let package = Package(
             name: "PluginTests",
             dependencies: ["EarshotCore", "EarshotStore", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
                 + pluginTargets.map { .target(name: $0) }
+        ),
+        .testTarget(
+            name: "CommunityTests",
+            dependencies: [
+                "EarshotAccounts", "EarshotApp", "EarshotStore", "EarshotTesting", "EarshotPlugins", "EarshotConsole",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "EarshotImportTests",

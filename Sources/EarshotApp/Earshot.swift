@@ -170,13 +170,7 @@ public final class Session {
             await say(.info("Playing as \(player.name). Type player and a name to switch."))
             return
         }
-        do {
-            player = try store.player(named: clean)
-            await applySettings()
-            await say(.info("Now playing as \(player.name)."))
-        } catch {
-            await say(.error("\(error)"))
-        }
+        await switchToExisting(clean)
     }
 
     func setTiming(_ arg: String) async {
