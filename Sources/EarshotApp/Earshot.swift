@@ -22,6 +22,8 @@ public final class Session {
     public let commands: CommandTable
     /// The game being played, if any: its runner holds the open question.
     var game: GameRunner?
+    /// What `more` continues, and other community state of this session.
+    var community = CommunityState()
 
     public init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,

@@ -25,6 +25,10 @@ extension Session {
             await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
             return nil
         }
+        if let account, account.banned {
+            await say(.error(Self.bannedMessage(account)))
+            return nil
+        }
         let request = entry.provider.questionRequest(for: setup)
         let drawn: [Question]
         do {

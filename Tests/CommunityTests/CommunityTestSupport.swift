@@ -54,3 +54,9 @@ func accountID(_ store: Store, _ name: String) throws -> Int64 {
     guard let account = try store.account(named: name) else { throw StoreError("no account \(name)") }
     return account.id
 }
+
+/// The lines of a `submit` walk for a choice question in `category` whose right answer is
+/// the second option, Mars.
+func submitLines(text: String, category: String = "Science") -> [String] {
+    ["submit", "choice", text, "Venus", "Mars", "Jupiter", "", "b", category, "easy", "Mars is red with iron oxide.", "yes"]
+}
