@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
-let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic"]
+let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic", "Weekly"]
 
 let package = Package(
     name: "Earshot",

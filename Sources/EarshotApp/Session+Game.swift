@@ -186,6 +186,7 @@ extension Session {
             extra = ["The \(entry.descriptor.name) mode's end-of-game lines could not be read: \(error)."]
         }
         extra += streakLines()
+        extra += communityLines(setup, outcome: outcome, status: status)
         let summary = GameSummary(
             modeName: entry.descriptor.name, categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)

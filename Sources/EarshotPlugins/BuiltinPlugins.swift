@@ -3,6 +3,7 @@ import Classic
 import Daily
 import EarshotCore
 import Timed
+import Weekly
 
 /// The built-in plugins, in registration order. Swift cannot discover plugins at run time, so
 /// every in-tree plugin is listed here, once.
@@ -12,6 +13,7 @@ public enum BuiltinPlugins {
         TimedPlugin.self,
         DailyPlugin.self,
         ArithmeticPlugin.self,
+        WeeklyPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.

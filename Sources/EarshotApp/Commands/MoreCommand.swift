@@ -3,7 +3,7 @@ import EarshotCore
 /// `more`: The next page of the last list.
 public enum MoreCommand: SessionCommand {
     public static let descriptor = CommandDescriptor(
-        "more", ["next"], scope: .main,
+        "more", [], scope: .main,
         summary: "The next page of the last list.",
         help:
             "more continues the last list that had more than ten lines, such as queue or questions.")
