@@ -20,6 +20,8 @@ public enum SessionCommands {
         LogoutCommand.self,
         RenameCommand.self,
         PasswordCommand.self,
+        AccountExportCommand.self,
+        AccountDeleteCommand.self,
         UsersCommand.self,
         BanCommand.self,
         UnbanCommand.self,
