@@ -115,7 +115,7 @@ public final class Session {
                 await say(.info("\(other.command.name) works during a game."))
                 return
             }
-            await say(.unknownCommand(input: word, suggestion: suggestion))
+            await say(.unknownCommand(input: Self.maskingSecrets(word, typed: text), suggestion: suggestion))
         case .command(let parsed):
             await run(parsed, table: commands)
         }

@@ -233,3 +233,15 @@ extension Session {
         }
     }
 }
+
+extension Session {
+    /// An unknown command word, or "that line" when what was typed looks like a password
+    /// (one typed at the command prompt by mistake is never printed or said back).
+    static func maskingSecrets(_ word: String, typed: String) -> String {
+        let first = typed.trimmingWhitespace.split(separator: " ").first.map(String.init) ?? ""
+        let looksSecret =
+            first.count >= PasswordRules.minimumLength && first.contains(where: \.isNumber)
+            && first.contains(where: \.isLetter) && first.contains(where: { !$0.isLetter && !$0.isNumber })
+        return looksSecret ? "(not repeated: it looked like a password)" : word
+    }
+}

@@ -101,9 +101,11 @@ extension Session {
     func communityLines(_ setup: GameSetup, outcome: GameOutcome, status: ScoreStatus) -> [String] {
         guard outcome == .completed, let id = player.id else { return [] }
         var lines: [String] = []
+        // A mode with its own board (the daily, the weekly challenge) says its rank itself.
+        let ownBoard = registry.mode(setup.modeID).map { !$0.hooks.reportsStanding } ?? false
         let request = BoardRequest(period: .weekly, mode: setup.modeID, categoryID: setup.categoryID)
         let (query, words) = boardQuery(request, day: setup.date)
-        if let board = try? store.leaderboard(query, playerID: id), let rank = board.mine.rank {
+        if !ownBoard, let board = try? store.leaderboard(query, playerID: id), let rank = board.mine.rank {
             lines.append("Rank \(rank) of \(board.mine.players) \(words).")
         }
         let total = (try? store.totalPoints(playerID: id)) ?? 0

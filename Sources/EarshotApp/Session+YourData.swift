@@ -20,7 +20,7 @@ extension Session {
             try encoder.encode(data).write(to: URL(fileURLWithPath: path), options: .atomic)
             await say(
                 .info(
-                    "Wrote everything Earshot holds about \(me.name) to \(path): your profile, settings, \(data.games.count) game\(data.games.count == 1 ? "" : "s") with their answers, \(data.submissions.count) submitted question\(data.submissions.count == 1 ? "" : "s"), \(data.reviews.count) review\(data.reviews.count == 1 ? "" : "s") and your follows."
+                    "Wrote everything Earshot holds about \(me.name) to \(path): your profile, settings, \(data.games.count) game\(data.games.count == 1 ? " with its" : "s with their") answers, \(data.submissions.count) submitted question\(data.submissions.count == 1 ? "" : "s"), \(data.reviews.count) review\(data.reviews.count == 1 ? "" : "s") and your follows."
                 ))
         } catch {
             await say(.error("The export could not be written to \(path): \(error.localizedDescription)"))
@@ -55,7 +55,10 @@ extension Session {
             let removed = try store.deleteAccount(playerID: me.id)
             await say(
                 .info(
-                    "\(me.name) is deleted, with \(removed.games) game\(removed.games == 1 ? "" : "s"). \(removed.submissions) submitted question\(removed.submissions == 1 ? " keeps" : "s keep") no author."
+                    "\(me.name) is deleted, with \(removed.games) game\(removed.games == 1 ? "" : "s")."
+                        + (removed.submissions == 0
+                            ? ""
+                            : " \(removed.submissions) submitted question\(removed.submissions == 1 ? " stays" : "s stay") in the bank without a name.")
                 ))
             let local = Self.defaultPlayerName()
             let target = ((try? store.account(named: local)) ?? nil).flatMap { $0.hasPassword ? nil : try? store.player(id: $0.id) }

@@ -70,6 +70,13 @@ struct AccountTests {
         }
     }
 
+    @Test func aPasswordTypedAtTheCommandPromptIsNotRepeated() async throws {
+        let t = try await session(try Store(), [goodPassword, "halp"])
+        #expect(!t.output.text.lowercased().contains(goodPassword.lowercased()))
+        #expect(t.output.text.contains("it looked like a password"))
+        #expect(t.output.text.contains("Unknown command \"halp\""))
+    }
+
     @Test func aFailedLoginSlowsTheNextOneDown() async throws {
         let store = try Store()
         try await session(store, ["register Ada", goodPassword, goodPassword])

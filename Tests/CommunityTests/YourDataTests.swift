@@ -55,7 +55,7 @@ struct YourDataTests {
         #expect(try store.account(named: "Pat") != nil)
 
         let t = try await session(store, loginLines("Pat") + ["account delete", goodPassword, "delete pat"])
-        #expect(t.output.text.contains("Pat is deleted, with 3 games. 1 submitted question keeps no author."))
+        #expect(t.output.text.contains("Pat is deleted, with 3 games. 1 submitted question stays in the bank without a name."))
         #expect(try store.account(named: "Pat") == nil)
         #expect(try store.stats(playerID: pat).games == 0)
         #expect(try store.recentGames(playerID: pat, limit: 10).isEmpty)
