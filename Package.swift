@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
-let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic", "List", "Survival", "Review", "GuessWho"]
+let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic", "List", "Survival", "Review", "GuessWho", "Weekly"]
 
 /// Folders a built-in plugin ships as resources (guess who's boards).
 let pluginResources = ["GuessWho": ["boards"]]
@@ -42,8 +42,14 @@ let package = Package(
         ),
         .target(
             name: "EarshotApp",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport"]
+            dependencies: [
+                "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
+                "EarshotAccounts",
+            ]
         ),
+        // Accounts (issue 10): Argon2id through Debian's libargon2, password and name rules.
+        .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"])]),
+        .target(name: "EarshotAccounts", dependencies: ["CArgon2"], resources: [.copy("Resources/common-passwords.txt")]),
         .executableTarget(
             name: "earshot",
             dependencies: [
@@ -88,6 +94,14 @@ let package = Package(
             name: "PluginTests",
             dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
                 + pluginTargets.map { .target(name: $0) }
+        ),
+        .testTarget(
+            name: "CommunityTests",
+            dependencies: [
+                "EarshotAccounts", "EarshotApp", "EarshotStore", "EarshotTesting", "EarshotPlugins", "EarshotConsole",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "EarshotImportTests",

@@ -19,6 +19,10 @@ public struct LaunchOptions: Sendable {
     public var count: Int?
     /// Print messages to standard error (when standard output carries data, as in an export).
     public var messagesToStandardError = false
+    /// `--password-file FILE`: the first line is the player's password.
+    public var passwordFile: String?
+    /// `--new-player`: create the `--player` if there is none (said when it happens).
+    public var newPlayer = false
 
     public init() {}
 }
@@ -82,6 +86,14 @@ public enum Launcher {
         } else {
             reader = PlainLineReader(output: output, echo: !isTTY)
         }
+        let accountNotes: [String]
+        do {
+            accountNotes = try await authenticate(
+                launch, store: store, registry: registry, reader: reader, output: output, isTTY: isTTY)
+        } catch {
+            await sayStartFailure(error, launch: launch, speech: speech)
+            throw error
+        }
         let input = InputChannel(reader: reader)
         let probe = try Earshot(
             store: store, registry: registry, presenter: Presenter(sinks: [textSink]), input: input, speech: nil,
@@ -99,6 +111,8 @@ public enum Launcher {
             store: store, registry: registry, presenter: Presenter(sinks: sinks), input: input, speech: control,
             options: options)
         if let notice { await app.say(.info(notice), remember: false) }
+        for note in accountNotes { await app.say(.info(note), remember: false) }
+        await app.tellNotices()
         if !report.loaded.isEmpty {
             await app.say(
                 .info("Loaded the built-in questions: \(report.loaded.count) pack\(report.loaded.count == 1 ? "" : "s") new or updated."),

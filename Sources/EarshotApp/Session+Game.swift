@@ -47,6 +47,10 @@ extension Session {
             await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
             return nil
         }
+        if let account = try? store.account(id: player.id!), account.banned {
+            await say(.error(Self.bannedMessage(account)))
+            return nil
+        }
         do {
             if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup, player: player)) {
                 await say(.info(refusal))
@@ -210,6 +214,7 @@ extension Session {
             extra = ["The \(entry.descriptor.name) mode's end-of-game lines could not be read: \(error)."]
         }
         extra += streakLines(for: player)
+        extra += communityLines(setup, outcome: outcome, status: status, player: player)
         return GameSummary(
             modeName: entry.descriptor.name, categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)

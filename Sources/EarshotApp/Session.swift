@@ -26,6 +26,8 @@ public final class Session {
     var scriptedOptions: [String: String] = [:]
     /// The players of the next games when several share the keyboard (`hot seat Ann Bob`).
     var hotSeat: [String]?
+    /// What `more` continues, and other community state of this session.
+    var community = CommunityState()
 
     public init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
@@ -118,7 +120,7 @@ public final class Session {
                 await say(.info("\(other.command.name) works during a game."))
                 return
             }
-            await say(.unknownCommand(input: word, suggestion: suggestion))
+            await say(.unknownCommand(input: Self.maskingSecrets(word, typed: text), suggestion: suggestion))
         case .command(let parsed):
             await run(parsed, table: commands)
         }
@@ -175,13 +177,7 @@ public final class Session {
             await say(.info("Playing as \(player.name). Type player and a name to switch."))
             return
         }
-        do {
-            player = try store.player(named: clean)
-            await applySettings()
-            await say(.info("Now playing as \(player.name)."))
-        } catch {
-            await say(.error("\(error)"))
-        }
+        await switchToExisting(clean)
     }
 
     func setTiming(_ arg: String) async {

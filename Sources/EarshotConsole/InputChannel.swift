@@ -50,6 +50,24 @@ public actor InputChannel {
         await next(prompt: prompt, deadline: nil, clock: ClockAdapter(ContinuousClock())) ?? .eof
     }
 
+    /// The next line read without echo (a password). Lines typed ahead are used as they are.
+    public func nextSecret(prompt: String) async -> LineInput {
+        if !buffered.isEmpty { return buffered.removeFirst() }
+        if closed { return .eof }
+        if reading {
+            // A line read is already under way (it cannot be made secret): take it.
+            return await next(prompt: prompt)
+        }
+        reading = true
+        let reader = self.reader
+        let input: LineInput = await withCheckedContinuation { c in
+            thread.async { c.resume(returning: reader.readSecret(prompt: prompt)) }
+        }
+        reading = false
+        if input == .eof { closed = true }
+        return input
+    }
+
     private func startRead(prompt: String) {
         guard !reading else { return }
         reading = true

@@ -11,6 +11,9 @@ public enum LineInput: Sendable, Equatable {
 public protocol LineReader: AnyObject, Sendable {
     /// Shows `prompt` and reads one line.
     func readLine(prompt: String) -> LineInput
+    /// Shows `prompt` and reads one line without showing what is typed (passwords): no echo
+    /// on a terminal, nothing echoed or kept in history. Piped input answers like any line.
+    func readSecret(prompt: String) -> LineInput
     /// Sets the words Tab completes.
     func setCompletions(_ words: [String])
     /// Shows the prompt again (with what was typed so far) after output appeared below it.
@@ -18,6 +21,7 @@ public protocol LineReader: AnyObject, Sendable {
 }
 
 extension LineReader {
+    public func readSecret(prompt: String) -> LineInput { readLine(prompt: prompt) }
     public func setCompletions(_ words: [String]) {}
     public func redisplay() {}
 }

@@ -75,8 +75,8 @@ public enum TerminalInfo {
 public final class PlainLineReader: LineReader, @unchecked Sendable {
     private var buffer: [UInt8] = []
     private var atEOF = false
-    private let output: StandardOutput
-    private let echo: Bool
+    let output: StandardOutput
+    let echo: Bool
 
     public init(output: StandardOutput, echo: Bool) {
         self.output = output
@@ -99,7 +99,7 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
 
     public func redisplay() { output.restorePrompt(typed: "") }
 
-    private func read() -> LineInput {
+    func read() -> LineInput {
         if earshot_take_sigint() == 1 { return .interrupt }
         while true {
             if let nl = buffer.firstIndex(of: 10) {
@@ -136,7 +136,7 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
 /// Reads lines with libedit: editing, history and Tab completion of command words.
 public final class EditLineReader: LineReader, @unchecked Sendable {
     private let el: OpaquePointer
-    private let output: StandardOutput
+    let output: StandardOutput
 
     public init?(output: StandardOutput) {
         guard let el = earshot_el_open("earshot") else { return nil }

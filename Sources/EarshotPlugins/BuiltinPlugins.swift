@@ -7,6 +7,7 @@ import List
 import Review
 import Survival
 import Timed
+import Weekly
 
 /// The built-in plugins, in registration order. Swift cannot discover plugins at run time, so
 /// every in-tree plugin is listed here, once.
@@ -20,6 +21,7 @@ public enum BuiltinPlugins {
         SurvivalPlugin.self,
         ReviewPlugin.self,
         GuessWhoPlugin.self,
+        WeeklyPlugin.self,
     ]
 
     /// A registry holding every built-in plugin.

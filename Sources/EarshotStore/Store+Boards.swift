@@ -37,7 +37,7 @@ extension Store {
                 db,
                 sql: """
                     SELECT p.name AS name, MAX(g.score) AS best FROM game g JOIN player p ON p.id = g.playerID
-                    WHERE g.outcome = 'completed' AND g.mode = ? AND g.day = ?
+                    WHERE g.outcome = 'completed' AND g.mode = ? AND g.day = ? AND p.banned = 0
                     GROUP BY g.playerID ORDER BY best DESC, p.name LIMIT ?
                     """, arguments: [mode, day, limit])
             var lines: [BoardLine] = []

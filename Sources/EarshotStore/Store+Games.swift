@@ -76,7 +76,10 @@ extension Store {
     /// The player's best score and rank for a mode and category (`nil` category: all).
     public func standing(playerID: Int64, mode: String, categoryID: String?, day: String? = nil) throws -> Standing {
         try read { db in
-            var sql = "SELECT playerID, MAX(score) AS best FROM game WHERE outcome = 'completed' AND mode = ? AND categoryID IS ?"
+            var sql = """
+                SELECT playerID, MAX(score) AS best FROM game WHERE outcome = 'completed' AND mode = ? AND categoryID IS ?
+                  AND playerID NOT IN (SELECT id FROM player WHERE banned = 1)
+                """
             var args: [any DatabaseValueConvertible] = [mode, categoryID]
             if let day {
                 sql += " AND day = ?"

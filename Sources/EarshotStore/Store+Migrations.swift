@@ -72,6 +72,7 @@ extension Store {
             try db.create(index: "answer_by_game", on: "answer", columns: ["gameID"])
         }
         registerReviewDeck(in: &migrator)
+        registerCommunityMigrations(&migrator)
         return migrator
     }
 }

@@ -20,7 +20,7 @@ extension Store {
                 db,
                 sql: """
                     SELECT p.name AS name, MAX(g.score) AS best FROM game g JOIN player p ON p.id = g.playerID
-                    WHERE g.outcome = 'completed' AND g.mode = ? AND g.day BETWEEN ? AND ?
+                    WHERE g.outcome = 'completed' AND g.mode = ? AND g.day BETWEEN ? AND ? AND p.banned = 0
                     GROUP BY g.playerID ORDER BY best DESC, p.name LIMIT ?
                     """, arguments: [mode, from, through, limit])
             var lines: [BoardEntry] = []
@@ -40,7 +40,8 @@ extension Store {
                 db,
                 sql: """
                     SELECT playerID, MAX(score) AS best FROM game
-                    WHERE outcome = 'completed' AND mode = ? AND day BETWEEN ? AND ? GROUP BY playerID
+                    WHERE outcome = 'completed' AND mode = ? AND day BETWEEN ? AND ?
+                      AND playerID NOT IN (SELECT id FROM player WHERE banned = 1) GROUP BY playerID
                     """, arguments: [mode, from, through])
             let bests: [(Int64, Int)] = rows.map { ($0["playerID"], $0["best"]) }
             guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {

@@ -85,6 +85,9 @@ public final class Store: Sendable {
         }
     }
 
+    /// The names of every migration this version knows, sorted.
+    public static var migrationNames: [String] { migrator.migrations.sorted() }
+
     /// The names of the migrations applied so far.
     public func appliedMigrations() throws -> [String] {
         try queue.read { db in try Self.migrator.appliedIdentifiers(db).sorted() }

@@ -8,8 +8,14 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: "The SQLite database file (default: $XDG_DATA_HOME/earshot/earshot.sqlite).")
     var db: String?
 
-    @Option(name: .long, help: "Play as this player (created if new).")
+    @Option(name: .long, help: "Play as this existing player (see --new-player).")
     var player: String?
+
+    @Flag(name: .long, help: "Create the player named by --player if there is none.")
+    var newPlayer = false
+
+    @Option(name: .long, help: "A file whose first line is the player's password (or set EARSHOT_PASSWORD).")
+    var passwordFile: String?
 
     @Flag(name: .long, help: "Turn speech off.")
     var noSpeech = false
@@ -30,6 +36,8 @@ struct CommonOptions: ParsableArguments {
         var o = LaunchOptions()
         o.databasePath = db
         o.playerName = player
+        o.newPlayer = newPlayer
+        o.passwordFile = passwordFile
         o.noSpeech = noSpeech
         o.screenReader = screenReader
         o.speakTo = speakTo

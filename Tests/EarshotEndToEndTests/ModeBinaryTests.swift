@@ -17,7 +17,7 @@ struct ModeBinaryTests {
     @Test func aListGameCompletedAndOneGivenUp() throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
-        let args = ["play", "--mode", "list", "--category", "science", "--seed", "5", "--no-speech", "--player", "Robin"]
+        let args = ["play", "--mode", "list", "--category", "science", "--seed", "5", "--no-speech", "--player", "Robin", "--new-player"]
         let items = try Self.listItems(pack: "science")
         let done = try BinaryRunner.run(args, input: items.joined(separator: "\n") + "\n", home: home)
         #expect(done.status == 0, "\(done.errors)")
@@ -37,7 +37,9 @@ struct ModeBinaryTests {
     @Test func aSurvivalRunEndsAtTheFirstMiss() throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
-        let args = ["play", "--mode", "survival", "--category", "geography", "--seed", "5", "--no-speech", "--player", "Robin"]
+        let args = [
+            "play", "--mode", "survival", "--category", "geography", "--seed", "5", "--no-speech", "--player", "Robin", "--new-player",
+        ]
         let result = try BinaryRunner.run(args, input: "score\nskip\n", home: home)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("One miss ends the run."))
@@ -50,7 +52,7 @@ struct ModeBinaryTests {
     @Test func reviewOverSimulatedDays() throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
-        let base = ["--no-speech", "--player", "Ann", "--db", home.appendingPathComponent("r.sqlite").path]
+        let base = ["--no-speech", "--player", "Ann", "--new-player", "--db", home.appendingPathComponent("r.sqlite").path]
         let classic = ["play", "--mode", "classic", "--category", "science", "--count", "3", "--seed", "1"]
         _ = try BinaryRunner.run(classic + base + ["--today", "2026-03-02"], input: "skip\nskip\nskip\n", home: home)
         let early = try BinaryRunner.run(["play", "--mode", "review"] + base + ["--today", "2026-03-02"], home: home)
@@ -69,7 +71,7 @@ struct ModeBinaryTests {
     @Test func guessWhoLostThenWon() throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
-        let args = ["play", "--mode", "guess-who", "--seed", "8", "--no-speech", "--player", "Robin"]
+        let args = ["play", "--mode", "guess-who", "--seed", "8", "--no-speech", "--player", "Robin", "--new-player"]
         let lost = try BinaryRunner.run(args, input: "ask\nis it a woman\nboard\nguess Alan Turing\nguess Carl Sagan\n", home: home)
         #expect(lost.status == 0, "\(lost.errors)")
         #expect(lost.output.contains("22 scientists are on the board"))

@@ -55,6 +55,8 @@ import Testing
             "[feedback] A new best in Test: 200 points!",
             "[feedback] Your rank: 1 of 1 player.",
             "[feedback] Streak: 1 day in a row. Longest: 1 day.",
+            "[feedback] Rank 1 of 1 this week in classic Test.",
+            "[feedback] You reached level 3! 200 points in all.",
         ]
         #expect(Self.transcript(engine) == expected)
         // The text sink printed the same game: every utterance's words reached the screen too.

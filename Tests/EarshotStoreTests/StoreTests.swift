@@ -22,7 +22,8 @@ func testPack(_ id: String = "geo", questions: [Question], categories: [Category
 struct StoreTests {
     @Test func migrationsRunOnAnEmptyDatabase() throws {
         let store = try Store()
-        #expect(try store.appliedMigrations() == ["review-deck", "v1-initial"])
+        #expect(try store.appliedMigrations() == Store.migrationNames)
+        #expect(try store.appliedMigrations().contains("v1-initial"))
         #expect(try store.categories().isEmpty)
     }
 
@@ -33,7 +34,7 @@ struct StoreTests {
         let first = try Store(path: path)
         _ = try first.player(named: "Ann")
         let second = try Store(path: path)
-        #expect(try second.appliedMigrations() == ["review-deck", "v1-initial"])
+        #expect(try second.appliedMigrations() == Store.migrationNames)
         #expect(try second.playerNames() == ["Ann"])
     }
 

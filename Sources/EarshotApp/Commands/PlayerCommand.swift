@@ -6,7 +6,7 @@ public enum PlayerCommand: SessionCommand {
         "player", ["name", "user"], scope: .main,
         summary: "Show or change the player: player NAME.",
         help:
-            "player on its own says who is playing. player NAME switches to that player, creating them if new. Scores and settings are kept per player."
+            "player on its own says who is playing. player NAME switches to a player who has no password; a player with one needs login NAME. To create a player, type register NAME. Scores and settings are kept per player."
     )
 
     public static func run(_ argument: String, in session: Session) async {

@@ -1,0 +1,46 @@
+import EarshotApp
+import EarshotCore
+import EarshotPlugins
+import EarshotStore
+import EarshotTesting
+import Testing
+import Weekly
+
+func playWeekly(_ store: Store, _ player: String, _ date: String) async throws -> (ok: Bool, app: TestApp) {
+    let t = try TestApp(
+        lines: Array(repeating: "skip", count: 20), registry: try BuiltinPlugins.registry(), store: store, player: player, today: date)
+    let ok = await t.app.runScripted(mode: "weekly", category: nil, count: nil, seed: nil)
+    return (ok, t)
+}
+
+func asked(_ t: TestApp) -> [AskedQuestion] {
+    t.events.gameEvents.compactMap { if case .asked(let a) = $0 { a } else { nil } }
+}
+
+@Suite("Weekly challenge")
+struct WeeklyTests {
+    @Test func theSameTwentyQuestionsForEveryoneAllWeek() async throws {
+        let store = try bankStore()
+        let ann = try await playWeekly(store, "Ann", "2026-11-23")
+        let bob = try await playWeekly(store, "Bob", "2026-11-29")
+        #expect(ann.ok && bob.ok)
+        #expect(asked(ann.app).count == WeeklyMode.questionCount)
+        #expect(asked(ann.app) == asked(bob.app), "Monday and Sunday of one ISO week")
+        #expect(Set(asked(ann.app).map(\.categoryName)).count > 1)
+        let next = try await playWeekly(store, "Cy", "2026-11-30")
+        #expect(asked(next.app) != asked(ann.app), "a new week, a new challenge")
+        #expect(ann.app.output.text.contains("The weekly challenge for the week of 2026-11-23 to 2026-11-29: 20 questions"))
+    }
+
+    @Test func oneAttemptAWeekAndItsOwnBoard() async throws {
+        let store = try bankStore()
+        let first = try await playWeekly(store, "Ann", "2026-11-24")
+        #expect(first.app.output.text.contains("On this week's challenge board: rank 1 of 1 player."))
+        let again = try await playWeekly(store, "Ann", "2026-11-27")
+        #expect(!again.ok)
+        #expect(again.app.output.text.contains("You have already taken this week's challenge, the week of 2026-11-23 to 2026-11-29."))
+        #expect(again.app.output.text.contains("A new one opens on Monday, 2026-11-30."))
+        let nextWeek = try await playWeekly(store, "Ann", "2026-11-30")
+        #expect(nextWeek.ok)
+    }
+}

@@ -1,0 +1,77 @@
+import EarshotCore
+
+/// The weekly challenge: twenty mixed questions, the same for every player of the store during
+/// one ISO week (Monday to Sunday, on the local date), in the same order with the options in
+/// the same order. One attempt per player per week, and the week's own board at the end
+/// (``WeeklyHooks``).
+///
+/// The seed comes from the week alone: SHA-256 of `weekly:YYYY-Www` through
+/// ``SeededGenerator``, so a new challenge opens at local midnight between Sunday and Monday.
+public struct WeeklyMode: GameMode {
+    public static let descriptor = ModeDescriptor(
+        id: "weekly", name: "Weekly challenge",
+        summary: "Twenty mixed questions, the same for everyone all week. One attempt a week, with the week's own board.",
+        choosesCategory: false, defaultCount: questionCount)
+
+    public static var hooks: any ModeHooks { WeeklyHooks() }
+
+    /// The number of questions in every weekly challenge.
+    public static let questionCount = 20
+
+    /// The seed of the challenge for the ISO week holding `date` (`YYYY-MM-DD`).
+    public static func seed(for date: String) -> UInt64 {
+        var generator = SeededGenerator(seedText: "weekly:\(ISOWeek(containing: date)?.id ?? date)")
+        return generator.next()
+    }
+
+    /// Twenty questions from all categories, drawn with the week's seed; the player's category,
+    /// count and seed are ignored so that everyone gets the same game.
+    public static func questionRequest(for setup: GameSetup) -> QuestionRequest {
+        QuestionRequest(categoryID: nil, count: questionCount, seed: seed(for: setup.date))
+    }
+
+    /// Points for a right answer by difficulty.
+    public static func points(for difficulty: Difficulty) -> Int {
+        switch difficulty {
+        case .easy: return 100
+        case .medium: return 200
+        case .hard: return 300
+        }
+    }
+
+    private var flow: QuizFlow
+    private let week: ISOWeek?
+
+    public init(context: ModeContext) {
+        var shared = context
+        shared.setup.seed = Self.seed(for: context.setup.date)  // options shuffle the same for everyone
+        flow = QuizFlow(context: shared)
+        week = ISOWeek(containing: context.setup.date)
+    }
+
+    public mutating func start(at now: Duration) -> ModeOutput {
+        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
+        let span = week.map { "the week of \($0.first) to \($0.last)" } ?? "this week"
+        let intro = GameEvent.custom(
+            kind: "weekly.intro",
+            text:
+                "The weekly challenge for \(span): \(flow.questions.count) questions, the same for every player all week. You have one attempt: leaving early uses it up. There is no time limit."
+        )
+        return ModeOutput(events: [intro] + flow.ask(at: now))
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        flow.playUntimed(
+            action, at: now, points: Self.points(for:),
+            untimed: .custom(kind: "weekly.untimed", text: "The weekly challenge has no time limit. Take your time."))
+    }
+}
+
+/// Registers the weekly challenge.
+public enum WeeklyPlugin: EarshotPlugin {
+    public static let id = "weekly"
+
+    public static func register(in registry: inout PluginRegistry) throws {
+        try registry.add(mode: WeeklyMode.self)
+    }
+}
