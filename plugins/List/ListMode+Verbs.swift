@@ -133,6 +133,7 @@ extension ListMode {
         events.append(.recorded(record))
         scoreBefore += listScore
         foundBefore += found.count
+        if rest.isEmpty { completedLists += 1 }
         found = []
         hinted = []
         index += 1

@@ -55,6 +55,7 @@ public struct ListMode: GameMode {
     /// Points and items of the lists already over.
     var scoreBefore = 0
     var foundBefore = 0
+    var completedLists = 0
     private var warnedHint = false
     public internal(set) var finished = false
 
@@ -70,12 +71,14 @@ public struct ListMode: GameMode {
     /// Points of the current list so far.
     var listScore: Int { max(0, found.count * Self.pointsPerItem - hinted.count * Self.hintCost) }
 
-    /// Score, items found and items in all lists.
+    /// Score, and lists named in full out of the lists played (as every mode counts
+    /// questions: `stats` reckons accuracy from it). Items are counted in ``foundItems``.
     public var status: ScoreStatus {
-        let all = lists.reduce(0) { $0 + $1.answers.count }
-        let got = foundBefore + found.count
-        return ScoreStatus(score: scoreBefore + listScore, correct: got, answered: got, total: all)
+        ScoreStatus(score: scoreBefore + listScore, correct: completedLists, answered: index, total: lists.count)
     }
+
+    /// Items found over all lists so far.
+    public var foundItems: Int { foundBefore + found.count }
 
     public mutating func start(at now: Duration) -> ModeOutput {
         guard list != nil else {
@@ -110,7 +113,7 @@ public struct ListMode: GameMode {
         case .skip:
             return endList(.skipped, at: now)
         case .score:
-            return output([.score(status)])
+            return say("list.score", "\(status.score) points so far. \(found.count) of \(items.count) found in this list.")
         case .repeatQuestion:
             return output(asked().map { [.asked($0)] } ?? [])
         case .repeatOptions:
