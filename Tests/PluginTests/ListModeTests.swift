@@ -192,4 +192,15 @@ struct ListModeTests {
         #expect(request.kinds == [.list])
         #expect(request.count == 1)
     }
+
+    @Test("Control characters typed are never said back")
+    func controlCharacters() {
+        #expect("gold\u{1B}[31mred\u{07}".printable == "goldred")
+        #expect("neon\u{1B}]0;title\u{07}, argon".printable == "neon, argon")
+        var mode = ListMode(context: listContext())
+        _ = mode.start(at: .zero)
+        let out = mode.handle(.answer("gold\u{1B}[31m, neon\u{1B}]0;x\u{07}"), at: .seconds(1))
+        #expect(out.said("list.miss") == ["Not gold."])
+        #expect(out.said("list.hit") == ["Neon. 1 of 6."])
+    }
 }

@@ -120,6 +120,13 @@ public struct GuessWhoMode: GameMode {
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
         guard let board, phase != .over else { return ModeOutput(finished: true) }
+        // Words typed are said back: without control characters.
+        var action = action
+        switch action {
+        case .answer(let text): action = .answer(text.printable)
+        case .command(let c): action = .command(ModeCommand(name: c.name, argument: c.argument.printable))
+        default: break
+        }
         if case .quit = action { return leave(board) }
         if case .picking(let p) = phase { return pick(action, by: p, board) }
         guard case .asking(let t) = phase else { return ModeOutput() }

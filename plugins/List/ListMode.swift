@@ -105,7 +105,8 @@ public struct ListMode: GameMode {
             return out
         }
         switch action {
-        case .answer(let text):
+        case .answer(let raw):
+            let text = raw.printable
             if clock?.isPaused == true {
                 return say("list.paused", "The clock is paused, so items wait. Type resume to start it again.")
             }
