@@ -13,8 +13,9 @@ public struct GuessWhoMode: GameMode {
         choosesCategory: false, defaultCount: 0, commands: Verb.all,
         settings: [
             ModeSetting(
-                name: "board", kind: .choice, summary: "The board to play.", defaultValue: GuessWhoBoards.ids[0],
-                choices: GuessWhoBoards.ids),
+                name: "board", kind: .text,
+                summary: "The board to play: scientists, animals, or the path of a board JSON file (docs/boards.md).",
+                defaultValue: GuessWhoBoards.ids[0]),
             ModeSetting(
                 name: "players", kind: .integer, summary: "One player, or two taking turns.", defaultValue: "1", minimum: 1, maximum: 2),
         ])
