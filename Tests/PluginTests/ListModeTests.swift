@@ -203,4 +203,15 @@ struct ListModeTests {
         #expect(out.said("list.miss") == ["Not gold."])
         #expect(out.said("list.hit") == ["Neon. 1 of 6."])
     }
+
+    @Test("A category with no lists (a generated one) ends at once, saying so")
+    func noLists() {
+        var c = listContext()
+        c.questions = [typedQuestion(1)]
+        var mode = ListMode(context: c)
+        let out = mode.start(at: .zero)
+        #expect(out.said("list.none").count == 1)
+        #expect(out.finished)
+        #expect(out.events.contains { if case .finished(.abandoned, _) = $0 { true } else { false } })
+    }
 }

@@ -82,8 +82,11 @@ public struct ListMode: GameMode {
 
     public mutating func start(at now: Duration) -> ModeOutput {
         guard list != nil else {
+            // A generated category (mental arithmetic) has no lists to name.
             finished = true
-            return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true)
+            let none = GameEvent.custom(
+                kind: "list.none", text: "This category has no lists to name. Try another category, such as science or geography.")
+            return ModeOutput(events: [none, .finished(outcome: .abandoned, status: status)], finished: true)
         }
         let limit = Self.timeAllowed(items: items.count, scale: scale)
         let clockWords =
