@@ -71,6 +71,12 @@ struct ListModeTests {
         let again = mode.handle(.answer("Neon and gold"), at: .seconds(12))
         #expect(again.said("list.repeat") == ["You already have Neon."])
         #expect(again.said("list.miss") == ["Not gold."])
+        let many = mode.handle(.answer("neon, xenon, gold, silver, gold"), at: .seconds(13))
+        #expect(many.said("list.repeat") == ["You already have Neon and Xenon."])
+        #expect(many.said("list.miss") == ["Not gold or silver."])
+        let flood = mode.handle(.answer((1...50).map { "metal\($0)" }.joined(separator: ", ")), at: .seconds(14))
+        #expect(flood.events.count == 1)
+        #expect(flood.said("list.miss") == ["None of those 50 are on the list."])
         #expect(
             mode.handle(.command("left"), at: .seconds(20)).said("list.left") == [
                 "3 left to find, of 6. 4 minutes 40 seconds on the clock."

@@ -142,32 +142,46 @@ public struct ListMode: GameMode {
         return output(events)
     }
 
-    /// Counts the items on one line.
+    /// Counts the items on one line. Each hit is said with the tally; repeats and misses are
+    /// gathered into one short sentence each, and a piece typed twice counts once.
     mutating func take(_ text: String, at now: Duration) -> ModeOutput {
-        let pieces = ListMatcher.pieces(text, items: items)
+        var seen: Set<String> = []
+        let pieces = ListMatcher.pieces(text, items: items).filter { seen.insert(TextNormalizer.normalize($0)).inserted }
         guard !pieces.isEmpty else { return say("list.empty", "Type an item, or help to hear what you can do.") }
         var events: [GameEvent] = []
-        for piece in pieces {
+        var repeats: [String] = []
+        var misses: [String] = []
+        var unclear: [String] = []
+        func hit(_ i: Int) {
+            found.append(i)
+            events.append(.custom(kind: "list.hit", text: "\(items[i]). \(found.count) of \(items.count)."))
+        }
+        for piece in pieces where !missing.isEmpty {
             switch ListMatcher.match(piece, items: items) {
             case .item(let i) where found.contains(i):
-                events.append(.custom(kind: "list.repeat", text: "You already have \(items[i])."))
+                if !repeats.contains(items[i]) { repeats.append(items[i]) }
             case .item(let i):
-                found.append(i)
-                events.append(.custom(kind: "list.hit", text: "\(items[i]). \(found.count) of \(items.count)."))
+                hit(i)
             case .ambiguous(let candidates):
                 let open = candidates.filter { !found.contains($0) }
                 if open.count == 1 {
-                    found.append(open[0])
-                    events.append(.custom(kind: "list.hit", text: "\(items[open[0]]). \(found.count) of \(items.count)."))
+                    hit(open[0])
                 } else if open.isEmpty {
-                    events.append(.custom(kind: "list.repeat", text: "You already have \(items[candidates[0]])."))
+                    if !repeats.contains(items[candidates[0]]) { repeats.append(items[candidates[0]]) }
                 } else {
-                    events.append(.custom(kind: "list.unclear", text: "\(piece) fits more than one. Say more of it."))
+                    unclear.append(piece)
                 }
             case .miss:
-                events.append(.custom(kind: "list.miss", text: "Not \(piece)."))
+                misses.append(piece)
             }
-            if missing.isEmpty { break }
+        }
+        if !repeats.isEmpty { events.append(.custom(kind: "list.repeat", text: "You already have \(Self.join(repeats)).")) }
+        for piece in unclear { events.append(.custom(kind: "list.unclear", text: "\(piece) fits more than one. Say more of it.")) }
+        if !misses.isEmpty {
+            let text =
+                misses.count <= 3
+                ? "Not \(Self.join(misses, last: "or"))." : "None of those \(misses.count) are on the list."
+            events.append(.custom(kind: "list.miss", text: text))
         }
         if missing.isEmpty {
             var out = endList(.answered, at: now)
