@@ -98,7 +98,8 @@ let package = Package(
         .testTarget(
             name: "CommunityTests",
             dependencies: [
-                "EarshotAccounts", "EarshotApp", "EarshotStore", "EarshotTesting", "EarshotPlugins", "EarshotConsole",
+                "EarshotAccounts", "EarshotApp", "EarshotCore", "Weekly", "EarshotStore", "EarshotTesting", "EarshotPlugins",
+                "EarshotConsole",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Fixtures")]

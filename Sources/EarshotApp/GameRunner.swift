@@ -59,11 +59,11 @@ final class GameRunner {
     func emit(_ output: ModeOutput) async {
         for event in output.events {
             if case .recorded(let record) = event {
-                do {
-                    try session.store.record(record, gameID: gameID)
-                    try session.store.noteReview(record, playerID: player.id!, day: setup.date)
-                } catch {
+                do { try session.store.record(record, gameID: gameID) } catch {
                     await session.say(.error("An answer could not be saved: \(error)"))
+                }
+                do { try session.store.noteReview(record, playerID: player.id!, day: setup.date) } catch {
+                    await session.say(.error("Your review deck could not be updated: \(error)"))
                 }
             }
         }

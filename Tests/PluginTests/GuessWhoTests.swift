@@ -1,4 +1,7 @@
+import EarshotApp
 import EarshotCore
+import EarshotPlugins
+import EarshotTesting
 import Foundation
 import Testing
 
@@ -208,5 +211,35 @@ struct GuessWhoTests {
     func noQuestions() {
         let setup = GameSetup(modeID: "guess-who", categoryID: nil, count: nil, seed: 1, date: "2026-11-22")
         #expect(GuessWhoMode.questionRequest(for: setup).count == 0)
+    }
+
+    @Test("A board file of one's own is played from its path; a bad one is refused before the game")
+    func boardFiles() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = dir.appendingPathComponent("mine.json")
+        try GuessWhoBoards.json("animals").replacingOccurrences(of: "\"name\": \"Animals\"", with: "\"name\": \"My animals\"")
+            .write(to: good, atomically: true, encoding: .utf8)
+        #expect(try GuessWhoBoards.board(good.path).name == "My animals")
+        let bad = dir.appendingPathComponent("bad.json")
+        try GuessWhoBoards.json("animals").replacingOccurrences(of: "\"name\": \"Cat\"", with: "\"name\": \"Dog\"")
+            .write(to: bad, atomically: true, encoding: .utf8)
+        for (path, expected) in [
+            (bad.path, "The board animals has two characters called Dog."),
+            (dir.appendingPathComponent("missing.json").path, "could not be read."),
+        ] {
+            let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
+            let setup = GameSetup(
+                modeID: "guess-who", categoryID: nil, count: nil, seed: 1, date: "2026-11-22", modeOptions: ["board": path])
+            #expect(await t.app.runGame(setup) == nil)
+            #expect(t.output.text.contains(expected))
+            #expect(try t.store.reviewCards(playerID: 1).isEmpty)
+        }
+        let t = try TestApp(lines: ["guess lion"], registry: try BuiltinPlugins.registry())
+        let mine = GameSetup(
+            modeID: "guess-who", categoryID: nil, count: nil, seed: 1, date: "2026-11-22", modeOptions: ["board": good.path])
+        #expect(await t.app.runGame(mine)?.outcome == .completed)
+        #expect(t.output.text.contains("Guess who: My animals."))
     }
 }

@@ -71,12 +71,19 @@ struct ListModeTests {
         let again = mode.handle(.answer("Neon and gold"), at: .seconds(12))
         #expect(again.said("list.repeat") == ["You already have Neon."])
         #expect(again.said("list.miss") == ["Not gold."])
+        let many = mode.handle(.answer("neon, xenon, gold, silver, gold"), at: .seconds(13))
+        #expect(many.said("list.repeat") == ["You already have Neon and Xenon."])
+        #expect(many.said("list.miss") == ["Not gold or silver."])
+        let flood = mode.handle(.answer((1...50).map { "metal\($0)" }.joined(separator: ", ")), at: .seconds(14))
+        #expect(flood.events.count == 1)
+        #expect(flood.said("list.miss") == ["None of those 50 are on the list."])
         #expect(
             mode.handle(.command("left"), at: .seconds(20)).said("list.left") == [
                 "3 left to find, of 6. 4 minutes 40 seconds on the clock."
             ])
-        #expect(mode.status.correct == 3)
+        #expect(mode.foundItems == 3)
         #expect(mode.status.score == 300)
+        #expect(mode.handle(.score, at: .seconds(21)).said("list.score") == ["300 points so far. 3 of 6 found in this list."])
     }
 
     @Test("All found in time: praise and the time taken, one record, the game over")
@@ -90,7 +97,7 @@ struct ListModeTests {
         #expect(out.records.first?.correct == true)
         #expect(out.records.first?.questionStoreID == 7)
         #expect(out.finished)
-        #expect(out.finishedStatus == ScoreStatus(score: 600, correct: 6, answered: 6, total: 6))
+        #expect(out.finishedStatus == ScoreStatus(score: 600, correct: 1, answered: 1, total: 1))
     }
 
     @Test("Giving up reads out the missed items and keeps the points")
@@ -105,6 +112,8 @@ struct ListModeTests {
         #expect(out.askedNumbers == [2])  // on to the Great Lakes
         #expect(!out.finished)
         #expect(mode.status.score == 100)
+        #expect(mode.status.correct == 0)  // the list was not named in full
+        #expect(mode.status.answered == 1)
     }
 
     @Test("A hint names a first letter and costs 50 points; restart starts the list from nothing")
@@ -188,5 +197,27 @@ struct ListModeTests {
         let request = ListMode.questionRequest(for: setup)
         #expect(request.kinds == [.list])
         #expect(request.count == 1)
+    }
+
+    @Test("Control characters typed are never said back")
+    func controlCharacters() {
+        #expect("gold\u{1B}[31mred\u{07}".printable == "goldred")
+        #expect("neon\u{1B}]0;title\u{07}, argon".printable == "neon, argon")
+        var mode = ListMode(context: listContext())
+        _ = mode.start(at: .zero)
+        let out = mode.handle(.answer("gold\u{1B}[31m, neon\u{1B}]0;x\u{07}"), at: .seconds(1))
+        #expect(out.said("list.miss") == ["Not gold."])
+        #expect(out.said("list.hit") == ["Neon. 1 of 6."])
+    }
+
+    @Test("A category with no lists (a generated one) ends at once, saying so")
+    func noLists() {
+        var c = listContext()
+        c.questions = [typedQuestion(1)]
+        var mode = ListMode(context: c)
+        let out = mode.start(at: .zero)
+        #expect(out.said("list.none").count == 1)
+        #expect(out.finished)
+        #expect(out.events.contains { if case .finished(.abandoned, _) = $0 { true } else { false } })
     }
 }

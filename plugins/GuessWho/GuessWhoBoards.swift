@@ -14,9 +14,14 @@ public enum GuessWhoBoards {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    /// A shipped board, read and checked.
+    /// A shipped board by id, or a board file by its path (ending in `.json`), read and checked.
     public static func board(_ id: String) throws -> Board {
-        try Board.load(json: json(id))
+        guard id.lowercased().hasSuffix(".json") else { return try Board.load(json: json(id)) }
+        let text: String
+        do { text = try String(contentsOfFile: id, encoding: .utf8) } catch {
+            throw Board.Problem("The board file \(id) could not be read.")
+        }
+        return try Board.load(json: text)
     }
 }
 
@@ -29,8 +34,18 @@ public enum GuessWhoPlugin: EarshotPlugin {
     }
 }
 
-/// Guess who keeps no best or rank: a game is won or lost.
+/// Guess who keeps no best or rank (a game is won or lost), and refuses to start on a board
+/// that cannot be loaded, saying why.
 public struct GuessWhoHooks: ModeHooks {
     public init() {}
     public var reportsStanding: Bool { false }
+
+    public func refusal(_ context: HookContext) throws -> String? {
+        do {
+            _ = try GuessWhoBoards.board(context.setup.modeOptions["board"] ?? GuessWhoBoards.ids[0])
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
 }

@@ -13,8 +13,9 @@ public struct GuessWhoMode: GameMode {
         choosesCategory: false, defaultCount: 0, commands: Verb.all,
         settings: [
             ModeSetting(
-                name: "board", kind: .choice, summary: "The board to play.", defaultValue: GuessWhoBoards.ids[0],
-                choices: GuessWhoBoards.ids),
+                name: "board", kind: .text,
+                summary: "The board to play: scientists, animals, or the path of a board JSON file (docs/boards.md).",
+                defaultValue: GuessWhoBoards.ids[0]),
             ModeSetting(
                 name: "players", kind: .integer, summary: "One player, or two taking turns.", defaultValue: "1", minimum: 1, maximum: 2),
         ])
@@ -120,6 +121,13 @@ public struct GuessWhoMode: GameMode {
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
         guard let board, phase != .over else { return ModeOutput(finished: true) }
+        // Words typed are said back: without control characters.
+        var action = action
+        switch action {
+        case .answer(let text): action = .answer(text.printable)
+        case .command(let c): action = .command(ModeCommand(name: c.name, argument: c.argument.printable))
+        default: break
+        }
         if case .quit = action { return leave(board) }
         if case .picking(let p) = phase { return pick(action, by: p, board) }
         guard case .asking(let t) = phase else { return ModeOutput() }

@@ -133,6 +133,7 @@ extension ListMode {
         events.append(.recorded(record))
         scoreBefore += listScore
         foundBefore += found.count
+        if rest.isEmpty { completedLists += 1 }
         found = []
         hinted = []
         index += 1
@@ -166,9 +167,9 @@ extension ListMode {
         return ModeOutput(events: events, finished: true)
     }
 
-    /// "a, b and c".
-    static func join(_ words: [String]) -> String {
+    /// "a, b and c" (or "a, b or c").
+    static func join(_ words: [String], last: String = "and") -> String {
         guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+        return words.dropLast().joined(separator: ", ") + " \(last) " + words.last!
     }
 }

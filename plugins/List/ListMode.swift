@@ -55,6 +55,7 @@ public struct ListMode: GameMode {
     /// Points and items of the lists already over.
     var scoreBefore = 0
     var foundBefore = 0
+    var completedLists = 0
     private var warnedHint = false
     public internal(set) var finished = false
 
@@ -70,17 +71,22 @@ public struct ListMode: GameMode {
     /// Points of the current list so far.
     var listScore: Int { max(0, found.count * Self.pointsPerItem - hinted.count * Self.hintCost) }
 
-    /// Score, items found and items in all lists.
+    /// Score, and lists named in full out of the lists played (as every mode counts
+    /// questions: `stats` reckons accuracy from it). Items are counted in ``foundItems``.
     public var status: ScoreStatus {
-        let all = lists.reduce(0) { $0 + $1.answers.count }
-        let got = foundBefore + found.count
-        return ScoreStatus(score: scoreBefore + listScore, correct: got, answered: got, total: all)
+        ScoreStatus(score: scoreBefore + listScore, correct: completedLists, answered: index, total: lists.count)
     }
+
+    /// Items found over all lists so far.
+    public var foundItems: Int { foundBefore + found.count }
 
     public mutating func start(at now: Duration) -> ModeOutput {
         guard list != nil else {
+            // A generated category (mental arithmetic) has no lists to name.
             finished = true
-            return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true)
+            let none = GameEvent.custom(
+                kind: "list.none", text: "This category has no lists to name. Try another category, such as science or geography.")
+            return ModeOutput(events: [none, .finished(outcome: .abandoned, status: status)], finished: true)
         }
         let limit = Self.timeAllowed(items: items.count, scale: scale)
         let clockWords =
@@ -102,7 +108,8 @@ public struct ListMode: GameMode {
             return out
         }
         switch action {
-        case .answer(let text):
+        case .answer(let raw):
+            let text = raw.printable
             if clock?.isPaused == true {
                 return say("list.paused", "The clock is paused, so items wait. Type resume to start it again.")
             }
@@ -110,7 +117,7 @@ public struct ListMode: GameMode {
         case .skip:
             return endList(.skipped, at: now)
         case .score:
-            return output([.score(status)])
+            return say("list.score", "\(status.score) points so far. \(found.count) of \(items.count) found in this list.")
         case .repeatQuestion:
             return output(asked().map { [.asked($0)] } ?? [])
         case .repeatOptions:
@@ -135,32 +142,46 @@ public struct ListMode: GameMode {
         return output(events)
     }
 
-    /// Counts the items on one line.
+    /// Counts the items on one line. Each hit is said with the tally; repeats and misses are
+    /// gathered into one short sentence each, and a piece typed twice counts once.
     mutating func take(_ text: String, at now: Duration) -> ModeOutput {
-        let pieces = ListMatcher.pieces(text, items: items)
+        var seen: Set<String> = []
+        let pieces = ListMatcher.pieces(text, items: items).filter { seen.insert(TextNormalizer.normalize($0)).inserted }
         guard !pieces.isEmpty else { return say("list.empty", "Type an item, or help to hear what you can do.") }
         var events: [GameEvent] = []
-        for piece in pieces {
+        var repeats: [String] = []
+        var misses: [String] = []
+        var unclear: [String] = []
+        func hit(_ i: Int) {
+            found.append(i)
+            events.append(.custom(kind: "list.hit", text: "\(items[i]). \(found.count) of \(items.count)."))
+        }
+        for piece in pieces where !missing.isEmpty {
             switch ListMatcher.match(piece, items: items) {
             case .item(let i) where found.contains(i):
-                events.append(.custom(kind: "list.repeat", text: "You already have \(items[i])."))
+                if !repeats.contains(items[i]) { repeats.append(items[i]) }
             case .item(let i):
-                found.append(i)
-                events.append(.custom(kind: "list.hit", text: "\(items[i]). \(found.count) of \(items.count)."))
+                hit(i)
             case .ambiguous(let candidates):
                 let open = candidates.filter { !found.contains($0) }
                 if open.count == 1 {
-                    found.append(open[0])
-                    events.append(.custom(kind: "list.hit", text: "\(items[open[0]]). \(found.count) of \(items.count)."))
+                    hit(open[0])
                 } else if open.isEmpty {
-                    events.append(.custom(kind: "list.repeat", text: "You already have \(items[candidates[0]])."))
+                    if !repeats.contains(items[candidates[0]]) { repeats.append(items[candidates[0]]) }
                 } else {
-                    events.append(.custom(kind: "list.unclear", text: "\(piece) fits more than one. Say more of it."))
+                    unclear.append(piece)
                 }
             case .miss:
-                events.append(.custom(kind: "list.miss", text: "Not \(piece)."))
+                misses.append(piece)
             }
-            if missing.isEmpty { break }
+        }
+        if !repeats.isEmpty { events.append(.custom(kind: "list.repeat", text: "You already have \(Self.join(repeats)).")) }
+        for piece in unclear { events.append(.custom(kind: "list.unclear", text: "\(piece) fits more than one. Say more of it.")) }
+        if !misses.isEmpty {
+            let text =
+                misses.count <= 3
+                ? "Not \(Self.join(misses, last: "or"))." : "None of those \(misses.count) are on the list."
+            events.append(.custom(kind: "list.miss", text: text))
         }
         if missing.isEmpty {
             var out = endList(.answered, at: now)

@@ -11,11 +11,6 @@ public struct SurvivalHooks: ModeHooks {
 
     public var reportsStanding: Bool { false }
 
-    public func scoreLabel(_ setup: GameSetup) -> String? {
-        let n = SurvivalMode.lives(setup)
-        return n == 1 ? "1 life" : "\(n) lives"
-    }
-
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
         let standing = try context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
         let board = try context.history.board(mode: context.mode.id, from: Self.from, through: Self.through, limit: 3)
