@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
         .target(name: "EarshotConsole", dependencies: ["EarshotCore", "CEarshotShims"]),
         .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
+        // Plugins in other processes, over JSON-RPC on pipes (issue 9; docs/plugin-protocol.md).
+        .target(name: "EarshotPluginHost", dependencies: ["EarshotCore"]),
         .target(
             name: "EarshotPacks",
             dependencies: ["EarshotCore"],
@@ -39,12 +41,14 @@ let package = Package(
         ),
         .target(
             name: "EarshotApp",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotImport"]
+            dependencies: [
+                "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotImport", "EarshotPluginHost",
+            ]
         ),
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotApp", "EarshotSpeech", "EarshotPlugins",
+                "EarshotApp", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +77,10 @@ let package = Package(
             name: "PluginTests",
             dependencies: ["EarshotCore", "EarshotStore", "EarshotApp", "EarshotPlugins", "EarshotTesting"]
                 + pluginTargets.map { .target(name: $0) }
+        ),
+        .testTarget(
+            name: "PluginHostTests",
+            dependencies: ["EarshotPluginHost", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting"]
         ),
         .testTarget(
             name: "EarshotImportTests",

@@ -1,5 +1,6 @@
 import EarshotConsole
 import EarshotCore
+import EarshotPluginHost
 import EarshotPlugins
 import EarshotStore
 import Foundation
@@ -74,7 +75,9 @@ public enum Launcher {
         }
         let report = PackInstaller.installBuiltins(into: store)
         var problems: [String] = report.problems
-        let registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
+        var registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
+        // Plugins in other processes, after the built-in ones, all started at once.
+        problems += await PluginHost.load(into: &registry, earshotVersion: version)
         TerminalInfo.installInterruptHandler()
         let reader: any LineReader
         if isTTY, let editLine = EditLineReader(output: output) {
