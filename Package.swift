@@ -80,7 +80,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PluginHostTests",
-            dependencies: ["EarshotPluginHost", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting"]
+            dependencies: [
+                "EarshotPluginHost", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting", "EarshotPlugins",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "EarshotImportTests",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value: a plugin's opaque state, a raw reply, or a message being checked.
-public enum JSONValue: Codable, Sendable, Equatable {
+public enum JSONValue: Codable, Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int64)

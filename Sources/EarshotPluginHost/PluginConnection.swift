@@ -208,7 +208,7 @@ public final class PluginConnection: @unchecked Sendable {
             stop(
                 PluginFailure(
                     plugin: name, kind: .brokeProtocol,
-                    what: "answered request \(id), which Earshot had not sent or had already had answered"))
+                    what: "answered request \(id), which Earshot was not waiting for"))
             return
         }
         if let error = message["error"] {
@@ -234,7 +234,7 @@ public final class PluginConnection: @unchecked Sendable {
             if n <= 0 { break }
             log?.append(chunk[0..<n])
         }
-        log?.close()
+
     }
 
     static func reason(_ error: any Error) -> String {
