@@ -59,14 +59,17 @@ public struct PluginChecker {
         )
         if info.provides.isEmpty { problem("The plugin provides nothing: no modes, categories or commands.") }
         note("It provides: \(info.provides.joined(separator: ", ")).")
+        // No restarts during a check: a plugin that fails is reported as it is.
+        let handle = PluginHandle(loaded, limits: limits, language: language, earshotVersion: earshotVersion, logFile: log)
+        handle.forbidRestarts()
         var registry = PluginRegistry()
-        do { try PluginHost.register(loaded, in: &registry, language: language) } catch { problem("\(error)") }
-        for mode in info.modes { await check(mode: mode, connection: loaded.connection) }
+        do { try PluginHost.register(handle, info: info, in: &registry) } catch { problem("\(error)") }
+        for mode in info.modes { await check(mode: mode, plugin: handle) }
         for category in info.categories {
-            await check(category: RemoteCategory(connection: loaded.connection, category: category, language: language))
+            await check(category: RemoteCategory(plugin: handle, category: category, language: language))
         }
         for command in info.commands {
-            await check(command: RemoteCommand(connection: loaded.connection, descriptor: command.descriptor, language: language))
+            await check(command: RemoteCommand(plugin: handle, descriptor: command.descriptor, language: language))
         }
         if let failure = loaded.connection.stopped {
             problem("The plugin was stopped: \(failure.sentence)")
@@ -101,7 +104,7 @@ public struct PluginChecker {
         return (0..<count).map { pool[$0 % pool.count] }
     }
 
-    private mutating func check(mode: PluginWire.DeclaredMode, connection: PluginConnection) async {
+    private mutating func check(mode: PluginWire.DeclaredMode, plugin: PluginHandle) async {
         let d = mode.descriptor
         note(
             "Mode \(d.id) (\(d.name.plain(limit: 60))): \(d.commands.count) verb\(d.commands.count == 1 ? "" : "s"), \(d.settings.count) setting\(d.settings.count == 1 ? "" : "s")."
@@ -119,7 +122,7 @@ public struct PluginChecker {
         let setup = GameSetup(
             modeID: d.id, categoryID: "check", count: 4, seed: 42, date: "2026-01-01", modeOptions: options)
         let context = ModeContext(setup: setup, questions: Self.sampleQuestions(count: 4), categoryNames: ["check": "Check"])
-        let provider = RemoteMode(connection: connection, declared: mode, language: language)
+        let provider = RemoteMode(plugin: plugin, declared: mode, language: language)
         var actions: [(String, PlayerAction?)] = [("an answer", .answer("1")), ("skip", .skip)]
         actions += d.commands.map { ("the verb \($0.name)", .command($0.name, "")) }
         actions += [

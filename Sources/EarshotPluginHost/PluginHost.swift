@@ -100,7 +100,10 @@ public enum PluginHost {
                 problems.append("The plugin \"\(c.name)\" is not loaded: it \(failure.what).")
             case .success(let plugin):
                 do {
-                    try register(plugin, in: &registry, language: language)
+                    let handle = PluginHandle(
+                        plugin, limits: limits, language: language, earshotVersion: earshotVersion,
+                        logFile: PluginDiscovery.logFile(for: c.name, environment: env))
+                    try register(handle, info: plugin.info, in: &registry)
                 } catch {
                     plugin.connection.stop(PluginFailure(plugin: c.name, kind: .stopped, what: "was not registered"))
                     registry.noteFailure(id: c.name, source: c.path, reason: "\(error)")
@@ -112,20 +115,22 @@ public enum PluginHost {
     }
 
     /// Registers what a plugin provides, all or nothing.
-    public static func register(_ plugin: LoadedPlugin, in registry: inout PluginRegistry, language: String) throws {
-        let connection = plugin.connection
+    public static func register(
+        _ plugin: PluginHandle, info: PluginWire.InitializeResult, in registry: inout PluginRegistry
+    ) throws {
+        let language = plugin.language
         try registry.register(
-            id: plugin.candidate.name, source: plugin.candidate.path, version: plugin.info.version.plain(limit: 40),
-            protocolVersion: plugin.info.protocolVersion
+            id: plugin.candidate.name, source: plugin.candidate.path, version: info.version.plain(limit: 40),
+            protocolVersion: info.protocolVersion
         ) { r in
-            for mode in plugin.info.modes {
-                try r.add(mode: RemoteMode(connection: connection, declared: mode, language: language))
+            for mode in info.modes {
+                try r.add(mode: RemoteMode(plugin: plugin, declared: mode, language: language))
             }
-            for category in plugin.info.categories {
-                try r.add(category: RemoteCategory(connection: connection, category: category, language: language))
+            for category in info.categories {
+                try r.add(category: RemoteCategory(plugin: plugin, category: category, language: language))
             }
-            for command in plugin.info.commands {
-                try r.add(command: RemoteCommand(connection: connection, descriptor: command.descriptor, language: language))
+            for command in info.commands {
+                try r.add(command: RemoteCommand(plugin: plugin, descriptor: command.descriptor, language: language))
             }
         }
     }

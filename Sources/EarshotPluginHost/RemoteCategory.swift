@@ -2,12 +2,12 @@ import EarshotCore
 
 /// A generated category offered by a plugin in another process.
 public struct RemoteCategory: CategoryProvider {
-    public let connection: PluginConnection
+    public let plugin: PluginHandle
     public let category: Category
     public let language: String
 
-    public init(connection: PluginConnection, category: Category, language: String) {
-        self.connection = connection
+    public init(plugin: PluginHandle, category: Category, language: String) {
+        self.plugin = plugin
         self.category = category
         self.language = language
     }
@@ -15,6 +15,7 @@ public struct RemoteCategory: CategoryProvider {
     public func generate(_ request: QuestionRequest) async throws -> [Question] {
         let params = PluginWire.GenerateParams(
             category: category.id, count: request.count, seed: request.seed, kinds: request.kinds, language: language)
+        let connection = try await plugin.live()
         let result = try await connection.call("category.generate", params, as: PluginWire.GenerateResult.self)
         var questions: [Question] = []
         for (i, raw) in result.questions.prefix(request.count).enumerated() {
@@ -54,12 +55,12 @@ public struct RemoteCategory: CategoryProvider {
 
 /// A REPL command offered by a plugin in another process.
 public struct RemoteCommand: PluginCommand {
-    public let connection: PluginConnection
+    public let plugin: PluginHandle
     public let descriptor: CommandDescriptor
     public let language: String
 
-    public init(connection: PluginConnection, descriptor: CommandDescriptor, language: String) {
-        self.connection = connection
+    public init(plugin: PluginHandle, descriptor: CommandDescriptor, language: String) {
+        self.plugin = plugin
         self.descriptor = descriptor
         self.language = language
     }
@@ -67,6 +68,7 @@ public struct RemoteCommand: PluginCommand {
     public func run(argument: String, context: CommandContext) async throws -> [Event] {
         let params = PluginWire.CommandParams(
             name: descriptor.name, argument: argument, playerName: context.playerName, today: context.today, language: language)
+        let connection = try await plugin.live()
         let raw = try await connection.call("command.run", try JSONValue.from(params))
         var clean = raw
         if case .object(var o) = raw, let events = o["events"] {

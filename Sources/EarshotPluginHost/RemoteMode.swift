@@ -2,14 +2,14 @@ import EarshotCore
 
 /// A game mode offered by a plugin in another process.
 public struct RemoteMode: ModeProvider {
-    public let connection: PluginConnection
+    public let plugin: PluginHandle
     public let descriptor: ModeDescriptor
     public let kinds: [QuestionKind]
     public let language: String
     public var hooks: any ModeHooks { NoHooks() }
 
-    public init(connection: PluginConnection, declared: PluginWire.DeclaredMode, language: String) {
-        self.connection = connection
+    public init(plugin: PluginHandle, declared: PluginWire.DeclaredMode, language: String) {
+        self.plugin = plugin
         descriptor = declared.descriptor
         kinds = declared.kinds
         self.language = language
@@ -22,9 +22,8 @@ public struct RemoteMode: ModeProvider {
     }
 
     public func makeRunner(context: ModeContext) async throws -> any ModeRunner {
-        if let failure = connection.stopped { throw failure }
         return RemoteRunner(
-            connection: connection, mode: descriptor.id,
+            connection: try await plugin.live(), mode: descriptor.id,
             context: PluginWire.Context(
                 setup: context.setup, questions: context.questions, categoryNames: context.categoryNames, language: language))
     }
