@@ -37,7 +37,10 @@ format-check:
 # compile, so this checks each one against the plugin protocol. Install one by copying it into
 # ~/.local/share/earshot/plugins/ or a folder on EARSHOT_PLUGIN_PATH.
 examples: build
-	@for p in Examples/*/earshot-plugin-*; do echo "== $$p"; $(SWIFT) run --skip-build earshot plugin check "$$p" || exit 1; done
+	@for p in Examples/*/earshot-plugin-*; do echo "== $$p"; \
+	  interp=$$(head -1 "$$p" | sed 's|^#! *||; s|^/usr/bin/env ||; s| .*||'); \
+	  command -v "$$interp" >/dev/null || { echo "Skipped: $$interp is not installed."; continue; }; \
+	  $(SWIFT) run --skip-build earshot plugin check "$$p" || exit 1; done
 
 # Benchmarks live in their own package (Benchmarks/), outside the test build.
 bench: setup

@@ -22,10 +22,15 @@ public struct RemoteMode: ModeProvider {
     }
 
     public func makeRunner(context: ModeContext) async throws -> any ModeRunner {
+        // Every declared setting reaches the plugin: the player's value, or the default.
+        var setup = context.setup
+        for setting in descriptor.settings where setup.modeOptions[setting.name] == nil {
+            if let value = setting.defaultValue { setup.modeOptions[setting.name] = value }
+        }
         return RemoteRunner(
             connection: try await plugin.live(), mode: descriptor.id,
             context: PluginWire.Context(
-                setup: context.setup, questions: context.questions, categoryNames: context.categoryNames, language: language))
+                setup: setup, questions: context.questions, categoryNames: context.categoryNames, language: language))
     }
 }
 

@@ -34,7 +34,7 @@ struct ExamplePluginTests {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try scratch.install(example: "sudden-death")
-        let input = "play sudden-death geography\nlives\nhearts\nzzzz\nskip\nbye\n"
+        let input = "play sudden-death geography\nlives\nhearts\nskip\nbye\n"
         let result = try scratch.run([], input: input)
         #expect(result.output.contains("You have one life left."), "\(result.output)")
         #expect(result.output.contains("Skipped. The answer was"))
@@ -87,5 +87,20 @@ struct ExamplePluginTests {
         #expect(hung.status != 0)
         #expect(
             hung.output.contains("Problem: Handshake: The plugin \"mute\" did not answer initialize within 0.5 seconds."), "\(hung.output)")
+    }
+
+    static let nodeInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/node")
+    }
+
+    @Test(.enabled(if: nodeInstalled, "Node.js is not installed, so the JavaScript example is not checked"))
+    func theTimedJavaScriptExamplePassesTheCheckWithTicks() throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        let path = BinaryRunner.packageRoot.appendingPathComponent("Examples/lightning/earshot-plugin-lightning").path
+        let check = try scratch.check(path)
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains("Mode lightning (Lightning): 1 verb, 1 setting."))
+        #expect(check.output.contains("No problems found."))
     }
 }

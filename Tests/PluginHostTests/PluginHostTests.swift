@@ -1,11 +1,12 @@
 import EarshotApp
 import EarshotCore
-import EarshotPluginHost
 import EarshotPlugins
 import EarshotStore
 import EarshotTesting
 import Foundation
 import Testing
+
+@testable import EarshotPluginHost
 
 @Suite("The plugin host", .serialized)
 struct PluginHostTests {
@@ -107,5 +108,26 @@ struct PluginHostTests {
         defaults["XDG_DATA_HOME"] = nil
         defaults["HOME"] = "/home/sam"
         #expect(PluginDiscovery.folders(environment: defaults).first?.path == "/home/sam/.local/share/earshot/plugins")
+    }
+}
+
+@Suite("A plugin's log")
+struct PluginLogTests {
+    @Test func theLogIsBoundedAndAnOldOneIsSetAside() throws {
+        let home = try BinaryRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("logs/plugin-x.log")
+        let log = PluginLog(file: file, limit: 100)
+        log.append(ArraySlice(Array(repeating: UInt8(ascii: "a"), count: 500)))
+        log.append(ArraySlice(Array(repeating: UInt8(ascii: "b"), count: 50)))
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(String(repeating: "a", count: 100)))
+        #expect(!text.contains(String(repeating: "a", count: 101)))
+        #expect(!text.contains("b"))
+        #expect(text.contains("the log is full"))
+        // Over the limit at the next start: moved to .old, and a fresh log begins.
+        _ = PluginLog(file: file, limit: 100)
+        #expect(FileManager.default.fileExists(atPath: file.path + ".old"))
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("[earshot] Started at"))
     }
 }

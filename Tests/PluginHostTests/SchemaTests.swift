@@ -60,7 +60,7 @@ struct SchemaTests {
         let sudden = try tap("sudden-death", in: scratch)
         let capitals = try tap("capitals", in: scratch)
         let input =
-            "play sudden-death science\nxyz\nlives\nscore\nrepeat\noptions\nquit\nyes\nplay sudden-death science\nskip\n"
+            "play sudden-death science\nlives\nscore\nrepeat\noptions\n1\nskip\nplay sudden-death science\nquit\nyes\n"
             + "capital peru\nplay classic capitals\n1\nquit\nyes\nbye\n"
         let result = try scratch.run([], input: input)
         #expect(result.output.contains("Sudden death game:"), "\(result.output)")
