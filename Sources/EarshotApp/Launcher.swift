@@ -107,7 +107,7 @@ public enum Launcher {
                 .info("Loaded the built-in questions: \(report.loaded.count) pack\(report.loaded.count == 1 ? "" : "s") new or updated."),
                 remember: false)
         }
-        for p in problems { await app.say(.error(p), remember: false) }
+        for p in problems + app.commands.refused { await app.say(.error(p), remember: false) }
         return app
     }
 

@@ -86,7 +86,11 @@ extension String {
     /// to show on a terminal and to say.
     func plain(limit: Int = 10_000) -> String {
         var out = ""
-        for scalar in unicodeScalars {
+        // Terminal escape sequences (colours, cursor moves) go whole, not just their escape.
+        let text =
+            contains("\u{1B}")
+            ? replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[ -/]*[@-~]", with: "", options: .regularExpression) : self
+        for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
                 if scalar == "\u{200D}" { out.unicodeScalars.append(scalar) } else { out += " " }
             } else {

@@ -70,7 +70,11 @@ public enum PluginHost {
         var problems: [String] = []
         var unique: [PluginCandidate] = []
         for c in candidates {
-            if let first = unique.first(where: { $0.name == c.name }) {
+            if registry.plugins.contains(c.name) {
+                let reason = "a plugin built into Earshot is already called \"\(c.name)\"; rename the file"
+                registry.noteFailure(id: c.name, source: c.path, reason: reason)
+                problems.append("The plugin \"\(c.name)\" at \(c.path) is not loaded: \(reason).")
+            } else if let first = unique.first(where: { $0.name == c.name }) {
                 let reason = "another plugin of the same name, \(first.path), was found first"
                 registry.noteFailure(id: c.name, source: c.path, reason: reason)
                 problems.append("The plugin \"\(c.name)\" at \(c.path) is not loaded: \(reason).")

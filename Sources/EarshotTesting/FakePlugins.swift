@@ -25,6 +25,10 @@ public enum FakePlugin {
         case versionMismatch = "version-mismatch"
         /// Adds unknown fields to every reply and event, and plays correctly.
         case unknownFields = "unknown-fields"
+        /// Declares a command called `help`, which Earshot already has.
+        case clashingCommand = "clashing-command"
+        /// Puts terminal escape codes and a bell into its rules text.
+        case controlCharacters = "control-characters"
         /// The faults below strike at the second mode.handle of a game.
         case crashMidGame = "crash-mid-game"
         case silentMidGame = "silent-mid-game"
@@ -35,13 +39,14 @@ public enum FakePlugin {
         case errorMidGame = "error-mid-game"
     }
 
-    /// Writes `earshot-plugin-NAME` into `folder`: a mode `NAME` (named "Fake NAME") that asks
+    /// Writes `earshot-plugin-NAME` into `folder`: a mode `NAME` (or `modeID`; named "Fake NAME") that asks
     /// each question in turn, judges with Earshot's reading and records every answer, and a
     /// command `NAME-say` that answers "Fake NAME says hello." Returns its path.
     @discardableResult
-    public static func write(_ name: String, fault: Fault = .none, in folder: URL) throws -> URL {
+    public static func write(_ name: String, fault: Fault = .none, modeID: String? = nil, in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent("earshot-plugin-\(name)")
         let text = script.replacingOccurrences(of: "@NAME@", with: name).replacingOccurrences(of: "@FAULT@", with: fault.rawValue)
+            .replacingOccurrences(of: "@MODE@", with: modeID ?? name)
         try Data(text.utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         return url
@@ -50,7 +55,7 @@ public enum FakePlugin {
     static let script = #"""
         #!/usr/bin/env python3
         import json, os, signal, sys, time
-        NAME, FAULT = "@NAME@", "@FAULT@"
+        NAME, FAULT, MODE = "@NAME@", "@FAULT@", "@MODE@"
         if FAULT == "exit-at-start":
             sys.exit(3)
         EXTRA = {"futureField": {"nested": [1, 2]}} if FAULT == "unknown-fields" else {}
@@ -71,7 +76,7 @@ public enum FakePlugin {
         def step(p):
             ctx, s = p["context"], p["state"] or {"i": 0, "score": 0, "right": 0, "handled": 0}
             if "action" not in p:
-                return {"events": [ev({"type": "custom", "kind": "fake.rules", "text": "Fake rules."}), asked(ctx, 0)], "state": s}
+                return {"events": [ev({"type": "custom", "kind": "fake.rules", "text": "\x1b[31mFake\x07 rules.\x1b[0m" if FAULT == "control-characters" else "Fake rules."}), asked(ctx, 0)], "state": s}
             s["handled"] += 1
             a, r = p["action"], p.get("reading")
             if a["type"] == "quit":
@@ -96,9 +101,9 @@ public enum FakePlugin {
 
         def initialize(p):
             return {"name": NAME, "version": "0.0.1", "protocolVersion": 2 if FAULT == "version-mismatch" else 1,
-                    "modes": [ev({"id": NAME, "name": "Fake " + NAME, "summary": "A fake mode for tests.",
+                    "modes": [ev({"id": MODE, "name": "Fake " + NAME, "summary": "A fake mode for tests.",
                                   "commands": [{"name": NAME + "-verb", "summary": "A verb."}]})],
-                    "commands": [ev({"name": NAME + "-say", "summary": "Say hello from the fake."})]}
+                    "commands": [ev({"name": "help" if FAULT == "clashing-command" else NAME + "-say", "summary": "Say hello from the fake."})]}
 
         def command(p):
             return {"events": [ev({"type": "custom", "kind": "fake.hello", "text": "Fake " + NAME + " says hello."})]}

@@ -106,4 +106,30 @@ struct PluginFailureTests {
         #expect(withSilent - baseline > .milliseconds(900))
         print("earshot modes: \(baseline) without plugins, \(withSilent) with three silent plugins and a 1 second limit.")
     }
+
+    @Test func clashesAreReportedAndControlCharactersNeverReachTheTerminal() throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        try FakePlugin.write("classic", in: scratch.plugins)
+        try FakePlugin.write("copycat", modeID: "timed", in: scratch.plugins)
+        try FakePlugin.write("helper", fault: .clashingCommand, in: scratch.plugins)
+        try FakePlugin.write("noisy", fault: .controlCharacters, in: scratch.plugins)
+        let result = try scratch.run([], input: "play noisy science\nquit\nyes\nhelp\nmodes\nbye\n")
+        #expect(
+            result.output.contains(
+                "Error: The plugin \"classic\" at \(scratch.plugins.path)/earshot-plugin-classic is not loaded: a plugin built into Earshot is already called \"classic\"; rename the file."
+            ), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "Error: The plugin \"copycat\" is not loaded: Plugin \"copycat\" tried to add the mode \"timed\", but plugin \"timed\" already has it."
+            ))
+        #expect(
+            result.output.contains(
+                "Error: The plugin \"helper\" adds the command \"help\", but Earshot already has a command with that word, so it is left out."
+            ))
+        #expect(result.output.contains("helper: A fake mode for tests."), "the rest of that plugin loads")
+        #expect(result.output.contains("\nFake  rules.\n"), "escape sequences go, and a bell becomes a space: \(result.output)")
+        #expect(!result.output.contains("\u{1B}") && !result.output.contains("\u{07}"))
+        #expect(result.output.contains("Commands:"), "help is still Earshot's own")
+    }
 }
