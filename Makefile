@@ -2,11 +2,11 @@
 #   make play   installs what is missing, builds, and starts the game
 #   make test   installs what is missing, builds, and runs the whole test suite
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev
+APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check imports-check clean bench
+.PHONY: play test setup build format format-check imports-check clean bench examples
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -36,6 +36,15 @@ format-check: imports-check
 # Every import between the package's targets must be declared in Package.swift.
 imports-check:
 	@python3 scripts/check-imports.py
+
+# The example out-of-process plugins (Examples/*/earshot-plugin-*) are scripts: nothing to
+# compile, so this checks each one against the plugin protocol. Install one by copying it into
+# ~/.local/share/earshot/plugins/ or a folder on EARSHOT_PLUGIN_PATH.
+examples: build
+	@for p in Examples/*/earshot-plugin-*; do echo "== $$p"; \
+	  interp=$$(head -1 "$$p" | sed 's|^#! *||; s|^/usr/bin/env ||; s| .*||'); \
+	  command -v "$$interp" >/dev/null || { echo "Skipped: $$interp is not installed."; continue; }; \
+	  $(SWIFT) run --skip-build earshot plugin check "$$p" || exit 1; done
 
 # Benchmarks live in their own package (Benchmarks/), outside the test build.
 bench: setup

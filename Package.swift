@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
         .target(name: "EarshotConsole", dependencies: ["EarshotCore", "CEarshotShims"]),
         .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
+        // Plugins in other processes, over JSON-RPC on pipes (issue 9; docs/plugin-protocol.md).
+        .target(name: "EarshotPluginHost", dependencies: ["EarshotCore"]),
         .target(
             name: "EarshotPacks",
             dependencies: ["EarshotCore"],
@@ -44,7 +46,7 @@ let package = Package(
             name: "EarshotApp",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
-                "EarshotAccounts",
+                "EarshotAccounts", "EarshotPluginHost",
             ]
         ),
         // Accounts (issue 10): Argon2id through Debian's libargon2, password and name rules.
@@ -53,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotApp", "EarshotCore", "EarshotSpeech", "EarshotPlugins",
+                "EarshotApp", "EarshotCore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +105,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PluginHostTests",
+            dependencies: [
+                "EarshotPluginHost", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting", "EarshotPlugins",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "EarshotImportTests",

@@ -1,5 +1,6 @@
 import EarshotConsole
 import EarshotCore
+import EarshotPluginHost
 import EarshotPlugins
 import EarshotStore
 import Foundation
@@ -78,7 +79,9 @@ public enum Launcher {
         }
         let report = PackInstaller.installBuiltins(into: store)
         var problems: [String] = report.problems
-        let registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
+        var registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
+        // Plugins in other processes, after the built-in ones, all started at once.
+        problems += await PluginHost.load(into: &registry, earshotVersion: version)
         TerminalInfo.installInterruptHandler()
         let reader: any LineReader
         if isTTY, let editLine = EditLineReader(output: output) {
@@ -118,7 +121,7 @@ public enum Launcher {
                 .info("Loaded the built-in questions: \(report.loaded.count) pack\(report.loaded.count == 1 ? "" : "s") new or updated."),
                 remember: false)
         }
-        for p in problems { await app.say(.error(p), remember: false) }
+        for p in problems + app.commands.refused { await app.say(.error(p), remember: false) }
         return app
     }
 

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotPluginHost
 import Foundation
 
 extension Session {
@@ -72,5 +73,6 @@ extension Session {
     /// Lets speech finish and releases resources before exit.
     public func shutdown() async {
         await presenter.flush()
+        await PluginHost.shutdownAll()
     }
 }

@@ -74,7 +74,10 @@ struct EarshotCommand: AsyncParsableCommand {
         commandName: "earshot",
         abstract: "A quiz game you can play by ear.",
         version: Launcher.version,
-        subcommands: [Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self],
+        subcommands: [
+            Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self, Plugins.self,
+            PluginTool.self,
+        ],
         defaultSubcommand: Interactive.self)
 }
 

@@ -1,0 +1,152 @@
+import EarshotCore
+import Foundation
+
+/// A plugin that answered its handshake.
+public struct LoadedPlugin: Sendable {
+    public var candidate: PluginCandidate
+    public var connection: PluginConnection
+    public var info: PluginWire.InitializeResult
+}
+
+/// Starts out-of-process plugins, shakes hands with them, registers what they provide and
+/// stops them when Earshot ends.
+public enum PluginHost {
+    nonisolated(unsafe) private static var live: [PluginConnection] = []
+    private static let lock = NSLock()
+
+    /// Starts the plugin and runs the handshake within the handshake limit.
+    public static func connect(
+        _ candidate: PluginCandidate, limits: PluginLimits, language: String, earshotVersion: String, logFile: URL?
+    ) async -> Result<LoadedPlugin, PluginFailure> {
+        let connection = PluginConnection(path: candidate.path, name: candidate.name, limits: limits, logFile: logFile)
+        do {
+            try connection.launch()
+        } catch {
+            return .failure(error)
+        }
+        lock.withLock { live.append(connection) }
+        let params = PluginWire.InitializeParams(earshotVersion: earshotVersion, language: language)
+        do {
+            let raw = try await connection.call("initialize", try JSONValue.from(params), timeout: limits.handshake)
+            if case .integer(let v)? = raw["protocolVersion"], !PluginLimits.supportedVersions.contains(Int(v)) {
+                let failure = PluginFailure(
+                    plugin: candidate.name, kind: .versionMismatch,
+                    what:
+                        "speaks plugin protocol version \(v), but this Earshot speaks version \(PluginLimits.supportedVersions.map(String.init).joined(separator: " and "))"
+                )
+                connection.stop(failure)
+                return .failure(failure)
+            }
+            let info: PluginWire.InitializeResult
+            do {
+                info = try raw.decode(PluginWire.InitializeResult.self)
+            } catch {
+                let failure = PluginFailure(
+                    plugin: candidate.name, kind: .brokeProtocol,
+                    what: "answered initialize with a result of the wrong shape (\(PluginConnection.reason(error)))")
+                connection.stop(failure)
+                return .failure(failure)
+            }
+            return .success(LoadedPlugin(candidate: candidate, connection: connection, info: info))
+        } catch let failure as PluginFailure {
+            connection.stop(failure)
+            return .failure(failure)
+        } catch {
+            let failure = PluginFailure(plugin: candidate.name, kind: .brokeProtocol, what: "could not be spoken to (\(error))")
+            connection.stop(failure)
+            return .failure(failure)
+        }
+    }
+
+    /// Finds the plugins, starts them all at once, and registers each one that answers. Each
+    /// failure is noted in the registry (for `earshot plugins`) and returned as a sentence
+    /// for the player. Takes at most about the handshake limit, however the plugins behave.
+    public static func load(
+        into registry: inout PluginRegistry, environment env: [String: String] = ProcessInfo.processInfo.environment,
+        language: String = "en", earshotVersion: String
+    ) async -> [String] {
+        let limits = PluginLimits.from(environment: env)
+        let candidates = PluginDiscovery.candidates(in: PluginDiscovery.folders(environment: env))
+        var problems: [String] = []
+        var unique: [PluginCandidate] = []
+        for c in candidates {
+            if registry.plugins.contains(c.name) {
+                let reason = "a plugin built into Earshot is already called \"\(c.name)\"; rename the file"
+                registry.noteFailure(id: c.name, source: c.path, reason: reason)
+                problems.append("The plugin \"\(c.name)\" at \(c.path) is not loaded: \(reason).")
+            } else if let first = unique.first(where: { $0.name == c.name }) {
+                let reason = "another plugin of the same name, \(first.path), was found first"
+                registry.noteFailure(id: c.name, source: c.path, reason: reason)
+                problems.append("The plugin \"\(c.name)\" at \(c.path) is not loaded: \(reason).")
+            } else {
+                unique.append(c)
+            }
+        }
+        let results = await withTaskGroup(of: (Int, Result<LoadedPlugin, PluginFailure>).self) { group in
+            for (i, c) in unique.enumerated() {
+                group.addTask {
+                    (
+                        i,
+                        await connect(
+                            c, limits: limits, language: language, earshotVersion: earshotVersion,
+                            logFile: PluginDiscovery.logFile(for: c.name, environment: env))
+                    )
+                }
+            }
+            var all: [(Int, Result<LoadedPlugin, PluginFailure>)] = []
+            for await r in group { all.append(r) }
+            return all.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        for (c, result) in zip(unique, results) {
+            switch result {
+            case .failure(let failure):
+                registry.noteFailure(id: c.name, source: c.path, reason: "it \(failure.what)")
+                problems.append("The plugin \"\(c.name)\" is not loaded: it \(failure.what).")
+            case .success(let plugin):
+                do {
+                    let handle = PluginHandle(
+                        plugin, limits: limits, language: language, earshotVersion: earshotVersion,
+                        logFile: PluginDiscovery.logFile(for: c.name, environment: env))
+                    try register(handle, info: plugin.info, in: &registry)
+                } catch {
+                    plugin.connection.stop(PluginFailure(plugin: c.name, kind: .stopped, what: "was not registered"))
+                    registry.noteFailure(id: c.name, source: c.path, reason: "\(error)")
+                    problems.append("The plugin \"\(c.name)\" is not loaded: \(error)")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Registers what a plugin provides, all or nothing.
+    public static func register(
+        _ plugin: PluginHandle, info: PluginWire.InitializeResult, in registry: inout PluginRegistry
+    ) throws {
+        let language = plugin.language
+        try registry.register(
+            id: plugin.candidate.name, source: plugin.candidate.path, version: info.version.plain(limit: 40),
+            protocolVersion: info.protocolVersion
+        ) { r in
+            for mode in info.modes {
+                try r.add(mode: RemoteMode(plugin: plugin, declared: mode, language: language))
+            }
+            for category in info.categories {
+                try r.add(category: RemoteCategory(plugin: plugin, category: category, language: language))
+            }
+            for command in info.commands {
+                try r.add(command: RemoteCommand(plugin: plugin, descriptor: command.descriptor, language: language))
+            }
+        }
+    }
+
+    /// Sends `shutdown` to every plugin still running and stops them.
+    public static func shutdownAll() async {
+        let all = lock.withLock {
+            defer { live = [] }
+            return live
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for c in all where c.stopped == nil { group.addTask { await c.shutdown() } }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import EarshotCore
+
+/// A generated category offered by a plugin in another process.
+public struct RemoteCategory: CategoryProvider {
+    public let plugin: PluginHandle
+    public let category: Category
+    public let language: String
+
+    public init(plugin: PluginHandle, category: Category, language: String) {
+        self.plugin = plugin
+        self.category = category
+        self.language = language
+    }
+
+    public func generate(_ request: QuestionRequest) async throws -> [Question] {
+        let params = PluginWire.GenerateParams(
+            category: category.id, count: request.count, seed: request.seed, kinds: request.kinds, language: language)
+        let connection = try await plugin.live()
+        let result = try await connection.call("category.generate", params, as: PluginWire.GenerateResult.self)
+        var questions: [Question] = []
+        for (i, raw) in result.questions.prefix(request.count).enumerated() {
+            var q = raw
+            q.categoryID = category.id
+            q.storeID = nil
+            q.text = q.text.plain()
+            q.answers = q.answers.map { $0.plain() }
+            q.wrong = q.wrong.map { $0.plain() }
+            q.explanation = q.explanation?.plain()
+            if let problem = Self.problem(q) {
+                let failure = PluginFailure(
+                    plugin: connection.name, kind: .brokeProtocol,
+                    what: "made question \(i + 1) of \(category.id) wrongly: \(problem)")
+                throw failure
+            }
+            questions.append(q)
+        }
+        return questions
+    }
+
+    /// What is wrong with a generated question, in words, or `nil`.
+    static func problem(_ q: Question) -> String? {
+        if q.text.trimmingWhitespace.isEmpty { return "its text is empty" }
+        if q.answers.isEmpty { return "it has no answer" }
+        switch q.kind {
+        case .choice:
+            if q.wrong.isEmpty { return "a choice question needs wrong options" }
+            if q.wrong.count > 5 { return "a choice question has at most six options" }
+        case .truefalse:
+            if !["true", "false"].contains(q.answers[0]) { return "a true or false question's answer is \"true\" or \"false\"" }
+        case .typed, .list: break
+        }
+        return nil
+    }
+}
+
+/// A REPL command offered by a plugin in another process.
+public struct RemoteCommand: PluginCommand {
+    public let plugin: PluginHandle
+    public let descriptor: CommandDescriptor
+    public let language: String
+
+    public init(plugin: PluginHandle, descriptor: CommandDescriptor, language: String) {
+        self.plugin = plugin
+        self.descriptor = descriptor
+        self.language = language
+    }
+
+    public func run(argument: String, context: CommandContext) async throws -> [Event] {
+        let params = PluginWire.CommandParams(
+            name: descriptor.name, argument: argument, playerName: context.playerName, today: context.today, language: language)
+        let connection = try await plugin.live()
+        let raw = try await connection.call("command.run", try JSONValue.from(params))
+        var clean = raw
+        if case .object(var o) = raw, let events = o["events"] {
+            o["events"] = events.mapStrings { $0.plain() }
+            clean = .object(o)
+        }
+        do {
+            return try clean.decode(PluginWire.CommandResult.self).events.map { .game($0) }
+        } catch {
+            let failure = PluginFailure(
+                plugin: connection.name, kind: .brokeProtocol,
+                what: "answered command.run with a result of the wrong shape (\(PluginConnection.reason(error)))")
+            connection.stop(failure)
+            throw failure
+        }
+    }
+}

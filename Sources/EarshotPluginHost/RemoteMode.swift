@@ -1,0 +1,133 @@
+import EarshotCore
+
+/// A game mode offered by a plugin in another process.
+public struct RemoteMode: ModeProvider {
+    public let plugin: PluginHandle
+    public let descriptor: ModeDescriptor
+    public let kinds: [QuestionKind]
+    public let language: String
+    public var hooks: any ModeHooks { NoHooks() }
+
+    public init(plugin: PluginHandle, declared: PluginWire.DeclaredMode, language: String) {
+        self.plugin = plugin
+        descriptor = declared.descriptor
+        kinds = declared.kinds
+        self.language = language
+    }
+
+    public func questionRequest(for setup: GameSetup) -> QuestionRequest {
+        QuestionRequest(
+            categoryID: descriptor.choosesCategory ? setup.categoryID : nil, count: setup.count ?? descriptor.defaultCount,
+            seed: setup.seed, kinds: kinds)
+    }
+
+    public func makeRunner(context: ModeContext) async throws -> any ModeRunner {
+        // Every declared setting reaches the plugin: the player's value, or the default.
+        var setup = context.setup
+        for setting in descriptor.settings where setup.modeOptions[setting.name] == nil {
+            if let value = setting.defaultValue { setup.modeOptions[setting.name] = value }
+        }
+        return RemoteRunner(
+            connection: try await plugin.live(), mode: descriptor.id,
+            context: PluginWire.Context(
+                setup: setup, questions: context.questions, categoryNames: context.categoryNames, language: language))
+    }
+}
+
+/// Drives a plugin's mode over its connection. The plugin's state travels with every call, so
+/// a plugin may keep nothing between calls.
+public final class RemoteRunner: ModeRunner {
+    let connection: PluginConnection
+    let mode: String
+    let context: PluginWire.Context
+    private(set) var state: JSONValue = .null
+    /// The question last put to the player, for reading answers.
+    private(set) var open: AskedQuestion?
+
+    init(connection: PluginConnection, mode: String, context: PluginWire.Context) {
+        self.connection = connection
+        self.mode = mode
+        self.context = context
+    }
+
+    public func start(at now: Duration) async throws -> ModeOutput {
+        try await step("mode.start", now: now)
+    }
+
+    public func handle(_ action: PlayerAction, at now: Duration) async throws -> ModeOutput {
+        var reading: PluginWire.Reading?
+        if case .answer(let text) = action { reading = read(text) }
+        return try await step("mode.handle", now: now, action: action, reading: reading)
+    }
+
+    public func tick(at now: Duration) async throws -> ModeOutput {
+        try await step("mode.tick", now: now)
+    }
+
+    private func step(
+        _ method: String, now: Duration, action: PlayerAction? = nil, reading: PluginWire.Reading? = nil
+    ) async throws -> ModeOutput {
+        let params = PluginWire.StepParams(
+            mode: mode, context: context, state: state, now: max(0, now.milliseconds), action: action, reading: reading)
+        let raw = try await connection.call(method, try JSONValue.from(params))
+        let result: PluginWire.StepResult
+        do {
+            // Text from a plugin reaches the terminal and speech: no control characters.
+            var clean = raw
+            if case .object(var o) = raw, let events = o["events"] {
+                o["events"] = events.mapStrings { $0.plain() }
+                clean = .object(o)
+            }
+            result = try clean.decode(PluginWire.StepResult.self)
+        } catch {
+            let failure = PluginFailure(
+                plugin: connection.name, kind: .brokeProtocol,
+                what: "answered \(method) with a result of the wrong shape (\(PluginConnection.reason(error)))")
+            connection.stop(failure)
+            throw failure
+        }
+        if let newState = result.state { state = newState }
+        for event in result.events {
+            if case .asked(let q) = event { open = q }
+        }
+        return ModeOutput(events: result.events, wakeAt: result.wakeAt.map { .milliseconds(max($0, 0)) }, finished: result.finished)
+    }
+
+    /// What the host makes of `input` for the open question: the same reading as the
+    /// built-in modes (option numbers, letters, words, forgiven typos, true or false).
+    func read(_ input: String) -> PluginWire.Reading? {
+        guard let asked = open else { return nil }
+        let question =
+            context.questions.indices.contains(asked.number - 1) && context.questions[asked.number - 1].text == asked.text
+            ? context.questions[asked.number - 1] : context.questions.first { $0.text == asked.text }
+        let trimmed = input.trimmingWhitespace
+        guard let question else { return nil }
+        switch question.kind {
+        case .choice, .truefalse:
+            let correctOption: Int? =
+                question.kind == .truefalse
+                ? asked.options.firstIndex { $0.lowercased() == (question.answers.first ?? "").lowercased() }
+                : asked.options.firstIndex(of: question.answers.first ?? "")
+            switch AnswerMatcher.match(trimmed, options: asked.options, isTrueFalse: question.kind == .truefalse) {
+            case .option(let i):
+                return .init(verdict: i == correctOption ? "correct" : "wrong", given: asked.options[i], option: i, events: [])
+            case .ambiguous(let candidates):
+                return .init(
+                    verdict: "unclear", given: nil, option: nil,
+                    events: [.clarify(input: trimmed, candidates: candidates, options: asked.options)])
+            case .noMatch:
+                return .init(
+                    verdict: "unclear", given: nil, option: nil,
+                    events: [
+                        .notUnderstood(input: trimmed, optionCount: asked.options.count, trueFalse: question.kind == .truefalse)
+                    ])
+            }
+        case .typed, .list:
+            guard !TextNormalizer.normalize(trimmed).isEmpty else {
+                return .init(verdict: "unclear", given: nil, option: nil, events: [.notUnderstood(input: trimmed, optionCount: 0)])
+            }
+            let ok = AnswerMatcher.accepts(trimmed, answers: question.answers, tolerance: question.tolerance)
+            return .init(verdict: ok ? "correct" : "wrong", given: trimmed, option: nil, events: [])
+        }
+    }
+}

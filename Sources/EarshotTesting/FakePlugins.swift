@@ -1,0 +1,164 @@
+import Foundation
+
+/// Fake out-of-process plugins for tests: small Python scripts, written into a folder, that
+/// speak the plugin protocol well or break it in one chosen way.
+public enum FakePlugin {
+    /// How a fake misbehaves.
+    public enum Fault: String, Sendable, CaseIterable {
+        /// Plays correctly.
+        case none
+        /// Exits with status 3 before reading anything.
+        case exitAtStart = "exit-at-start"
+        /// Answers initialize with a line that is not JSON.
+        case notJSONAtStart = "not-json-at-start"
+        /// Answers initialize with a line of 5000 bytes (run with `EARSHOT_PLUGIN_MAX_LINE` below that).
+        case oversizedAtStart = "oversized-at-start"
+        /// Answers initialize with the wrong id.
+        case wrongIDAtStart = "wrong-id-at-start"
+        /// Answers initialize with neither result nor error.
+        case missingResultAtStart = "missing-result-at-start"
+        /// Answers initialize with a mode that has no id.
+        case badShapeAtStart = "bad-shape-at-start"
+        /// Never answers initialize.
+        case silentAtStart = "silent-at-start"
+        /// Speaks protocol version 2.
+        case versionMismatch = "version-mismatch"
+        /// Adds unknown fields to every reply and event, and plays correctly.
+        case unknownFields = "unknown-fields"
+        /// Declares a command called `help`, which Earshot already has.
+        case clashingCommand = "clashing-command"
+        /// Puts terminal escape codes and a bell into its rules text.
+        case controlCharacters = "control-characters"
+        /// The faults below strike at the second mode.handle of a game.
+        case crashMidGame = "crash-mid-game"
+        case silentMidGame = "silent-mid-game"
+        case notJSONMidGame = "not-json-mid-game"
+        case oversizedMidGame = "oversized-mid-game"
+        case wrongIDMidGame = "wrong-id-mid-game"
+        case badShapeMidGame = "bad-shape-mid-game"
+        case errorMidGame = "error-mid-game"
+    }
+
+    /// Writes `earshot-plugin-NAME` into `folder`: a mode `NAME` (or `modeID`; named "Fake NAME") that asks
+    /// each question in turn, judges with Earshot's reading and records every answer, and a
+    /// command `NAME-say` that answers "Fake NAME says hello." Returns its path.
+    @discardableResult
+    public static func write(_ name: String, fault: Fault = .none, modeID: String? = nil, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("earshot-plugin-\(name)")
+        let text = script.replacingOccurrences(of: "@NAME@", with: name).replacingOccurrences(of: "@FAULT@", with: fault.rawValue)
+            .replacingOccurrences(of: "@MODE@", with: modeID ?? name)
+        try Data(text.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url
+    }
+
+    static let script = #"""
+        #!/usr/bin/env python3
+        import json, os, signal, sys, time
+        NAME, FAULT, MODE = "@NAME@", "@FAULT@", "@MODE@"
+        if FAULT == "exit-at-start":
+            sys.exit(3)
+        EXTRA = {"futureField": {"nested": [1, 2]}} if FAULT == "unknown-fields" else {}
+
+        def ev(d):
+            d.update(EXTRA)
+            return d
+
+        def asked(ctx, i):
+            q = ctx["questions"][i]
+            opts = {"choice": [q["answers"][0]] + q.get("wrong", []), "truefalse": ["True", "False"]}.get(q["kind"], [])
+            return ev({"type": "asked", "question": {"number": i + 1, "total": len(ctx["questions"]), "kind": q["kind"],
+                       "categoryName": ctx["categoryNames"].get(q["categoryID"], ""), "text": q["text"], "options": opts}})
+
+        def status(ctx, s):
+            return {"score": s["score"], "correct": s["right"], "answered": s["i"], "total": len(ctx["questions"])}
+
+        def step(p):
+            ctx, s = p["context"], p["state"] or {"i": 0, "score": 0, "right": 0, "handled": 0}
+            if "action" not in p:
+                return {"events": [ev({"type": "custom", "kind": "fake.rules", "text": "\x1b[31mFake\x07 rules.\x1b[0m" if FAULT == "control-characters" else "Fake rules."}), asked(ctx, 0)], "state": s}
+            s["handled"] += 1
+            a, r = p["action"], p.get("reading")
+            if a["type"] == "quit":
+                return {"events": [ev({"type": "finished", "outcome": "abandoned", "status": status(ctx, s)})], "finished": True}
+            if a["type"] == "command":
+                return {"events": [ev({"type": "custom", "kind": "fake.verb", "text": "Verb " + a["name"] + "."})], "state": s}
+            if a["type"] != "answer" or r is None:
+                return {"events": [asked(ctx, s["i"])], "state": s}
+            # Every answer is judged (an unclear one as wrong), so tests know what is recorded.
+            ok = r["verdict"] == "correct"
+            given = r.get("given") or a["text"]
+            s["score"] += 10 if ok else 0
+            s["right"] += 1 if ok else 0
+            q = ctx["questions"][s["i"]]
+            out = [ev({"type": "judged", "judgement": ev({"correct": ok, "points": 10 if ok else 0, "score": s["score"], "correctAnswer": q["answers"][0]})}),
+                   ev({"type": "recorded", "record": ev({"position": s["i"] + 1, "questionStoreID": q.get("storeID"), "given": given,
+                       "correct": ok, "points": 10 if ok else 0, "status": "answered", "seconds": 1.5})})]
+            s["i"] += 1
+            if s["i"] == len(ctx["questions"]):
+                return {"events": out + [ev({"type": "finished", "outcome": "completed", "status": status(ctx, s)})], "finished": True, "state": s}
+            return {"events": out + [asked(ctx, s["i"])], "state": s}
+
+        def initialize(p):
+            return {"name": NAME, "version": "0.0.1", "protocolVersion": 2 if FAULT == "version-mismatch" else 1,
+                    "modes": [ev({"id": MODE, "name": "Fake " + NAME, "summary": "A fake mode for tests.",
+                                  "commands": [{"name": NAME + "-verb", "summary": "A verb."}]})],
+                    "commands": [ev({"name": "help" if FAULT == "clashing-command" else NAME + "-say", "summary": "Say hello from the fake."})]}
+
+        def command(p):
+            return {"events": [ev({"type": "custom", "kind": "fake.hello", "text": "Fake " + NAME + " says hello."})]}
+
+        METHODS = {"initialize": initialize, "mode.start": step, "mode.handle": step,
+                   "mode.tick": lambda p: {"events": []}, "command.run": command, "shutdown": lambda p: {}}
+        handled = 0
+        for line in sys.stdin:
+            m = json.loads(line)
+            method, ident = m["method"], m["id"]
+            if method == "initialize":
+                if FAULT == "silent-at-start":
+                    time.sleep(60)
+                if FAULT == "not-json-at-start":
+                    print("Hello! I am a plugin.", flush=True)
+                    continue
+                if FAULT == "oversized-at-start":
+                    print("[" + "1," * 2500 + "1]", flush=True)
+                    continue
+                if FAULT == "wrong-id-at-start":
+                    ident = ident + 98
+                if FAULT == "missing-result-at-start":
+                    print(json.dumps({"jsonrpc": "2.0", "id": ident}), flush=True)
+                    continue
+                if FAULT == "bad-shape-at-start":
+                    print(json.dumps({"jsonrpc": "2.0", "id": ident, "result": {"name": NAME, "version": "1", "protocolVersion": 1,
+                          "modes": [{"name": "No id", "summary": "x"}]}}), flush=True)
+                    continue
+            if method == "mode.handle":
+                handled += 1
+                if handled == 2:
+                    sys.stderr.write("about to misbehave: " + FAULT + "\n")
+                    sys.stderr.flush()
+                    if FAULT == "crash-mid-game":
+                        os.kill(os.getpid(), signal.SIGKILL)
+                    if FAULT == "silent-mid-game":
+                        time.sleep(60)
+                    if FAULT == "not-json-mid-game":
+                        print("Traceback (most recent call last): oops", flush=True)
+                        continue
+                    if FAULT == "oversized-mid-game":
+                        print(json.dumps({"jsonrpc": "2.0", "id": ident, "result": {"events": [], "pad": "x" * 6000}}), flush=True)
+                        continue
+                    if FAULT == "wrong-id-mid-game":
+                        ident = ident + 1000
+                    if FAULT == "bad-shape-mid-game":
+                        print(json.dumps({"jsonrpc": "2.0", "id": ident, "result": {"events": [{"type": "explode"}]}}), flush=True)
+                        continue
+                    if FAULT == "error-mid-game":
+                        print(json.dumps({"jsonrpc": "2.0", "id": ident, "error": {"code": -32000, "message": "division by zero"}}), flush=True)
+                        continue
+            reply = {"jsonrpc": "2.0", "id": ident, "result": METHODS[method](m["params"])}
+            reply.update(EXTRA)
+            print(json.dumps(reply), flush=True)
+            if method == "shutdown":
+                break
+        """#
+}

@@ -1,0 +1,96 @@
+import EarshotPluginHost
+import EarshotTesting
+import Foundation
+import Testing
+
+/// The JSON Schemas in docs/plugin-protocol/schemas hold for the messages Earshot really sends
+/// and for the example plugins' real replies, captured through the built binary.
+@Suite("Protocol schemas", .serialized)
+struct SchemaTests {
+    let validator: SchemaValidator
+
+    init() throws {
+        validator = try SchemaValidator(folder: BinaryRunner.packageRoot.appendingPathComponent("docs/plugin-protocol/schemas"))
+    }
+
+    static func schemaName(_ method: String, _ part: String) -> String {
+        method.hasPrefix("mode.") ? "mode.\(part).json" : "\(method).\(part).json"
+    }
+
+    @Test func everySchemaIsThereAndValidJSON() {
+        let methods = ["initialize", "mode", "category.generate", "command.run", "shutdown"]
+        let expected = Set(
+            methods.flatMap { ["\($0).params.json", "\($0).result.json"] } + [
+                "request.json", "response.json", "event.json", "action.json", "common.json",
+            ])
+        #expect(Set(validator.names) == expected)
+    }
+
+    @Test func theValidatorRefusesWrongMessages() {
+        #expect(!validator.problems(.object(["type": .string("explode")]), against: "event.json").isEmpty)
+        #expect(!validator.problems(.object(["type": .string("custom")]), against: "event.json").isEmpty, "text is required")
+        #expect(
+            validator.problems(.object(["type": .string("custom"), "text": .string("Hi."), "x": .integer(1)]), against: "event.json")
+                .isEmpty)
+        #expect(!validator.problems(.object(["events": .string("none")]), against: "mode.result.json").isEmpty)
+        #expect(!validator.problems(.object(["jsonrpc": .string("2.0"), "id": .integer(1)]), against: "response.json").isEmpty)
+    }
+
+    /// A plugin that copies every line between Earshot and an example plugin into two files.
+    func tap(_ example: String, in scratch: PluginScratch) throws -> (requests: URL, replies: URL) {
+        let real = BinaryRunner.packageRoot.appendingPathComponent("Examples/\(example)/earshot-plugin-\(example)").path
+        let requests = scratch.home.appendingPathComponent("\(example).in")
+        let replies = scratch.home.appendingPathComponent("\(example).out")
+        let script = "#!/bin/sh\ntee -a '\(requests.path)' | '\(real)' | tee -a '\(replies.path)'\n"
+        let url = scratch.plugins.appendingPathComponent("earshot-plugin-\(example)")
+        try Data(script.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return (requests, replies)
+    }
+
+    func lines(_ url: URL) throws -> [JSONValue] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
+            try JSONDecoder().decode(JSONValue.self, from: Data($0.utf8))
+        }
+    }
+
+    @Test func theHostsMessagesAndTheExamplesRepliesValidate() throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        let sudden = try tap("sudden-death", in: scratch)
+        let capitals = try tap("capitals", in: scratch)
+        let input =
+            "play sudden-death science\nlives\nscore\nrepeat\noptions\n1\nskip\nplay sudden-death science\nquit\nyes\n"
+            + "capital peru\nplay classic capitals\n1\nquit\nyes\nbye\n"
+        let result = try scratch.run([], input: input)
+        #expect(result.output.contains("Sudden death game:"), "\(result.output)")
+        #expect(result.output.contains("The capital of Peru is Lima."))
+        for name in ["sudden-death", "capitals"] {
+            let check = try scratch.check(scratch.plugins.appendingPathComponent("earshot-plugin-\(name)").path)
+            #expect(check.output.contains("No problems found."), "\(check.output)")
+        }
+        var methods: Set<String> = []
+        for (requestsFile, repliesFile) in [sudden, capitals] {
+            let requests = try lines(requestsFile)
+            let replies = try lines(repliesFile)
+            #expect(requests.count >= 3 && replies.count == requests.count)
+            // One request at a time, each answered: the n-th reply answers the n-th request.
+            for (request, reply) in zip(requests, replies) {
+                #expect(validator.problems(request, against: "request.json") == [], "\(request)")
+                #expect(validator.problems(reply, against: "response.json") == [], "\(reply)")
+                #expect(request["id"] == reply["id"])
+                guard case .string(let method)? = request["method"] else { continue }
+                methods.insert(method)
+                let problems = validator.problems(request["params"] ?? .null, against: Self.schemaName(method, "params"))
+                #expect(problems == [], "\(method): \(problems)")
+                if let result = reply["result"] {
+                    let problems = validator.problems(result, against: Self.schemaName(method, "result"))
+                    #expect(problems == [], "\(method): \(problems)")
+                }
+            }
+        }
+        #expect(
+            methods.isSuperset(of: ["initialize", "mode.start", "mode.handle", "mode.tick", "category.generate", "command.run", "shutdown"]
+            ), "\(methods)")
+    }
+}
