@@ -51,11 +51,15 @@ let package = Package(
         // Speech (issue 4): espeak-ng in-process, played through libpcaudio; profiles in `voices/`.
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+        // Speech through the desktop's speech-dispatcher (issue 13).
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
         .target(name: "CEarshotAudio", linkerSettings: [.linkedLibrary("asound")]),
         .target(name: "EarshotVoices", path: "voices", exclude: ["README.md"], resources: [.copy("profiles"), .copy("variants")]),
         .target(
             name: "EarshotSpeech",
-            dependencies: ["EarshotCore", "EarshotConsole", "CEspeakNG", "CPCAudio", "CEarshotAudio", "EarshotVoices"]
+            dependencies: [
+                "EarshotCore", "EarshotConsole", "CEspeakNG", "CPCAudio", "CEarshotAudio", "CSpeechd", "EarshotVoices",
+            ]
         ),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotTesting", "EarshotPlugins"]),
         .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),

@@ -73,6 +73,7 @@ public final class Session {
     /// Applies the player's speech settings to the speech layer.
     public func applySettings() async {
         await speech?.apply(settings.speech)
+        await speech?.apply(verbosity: settings.verbosity)
     }
 
     /// Runs the interactive REPL until the player leaves. Returns the exit status.

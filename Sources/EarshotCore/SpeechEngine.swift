@@ -25,11 +25,25 @@ public struct Utterance: Codable, Sendable, Equatable {
     public var text: String
     public var role: SpeechRole
     public var voice: VoiceParameters
+    /// Said before anything else and never cut by later speech (a time warning). Backends
+    /// that share the player's speech with a screen reader give it their highest priority.
+    public var important: Bool
 
-    public init(text: String, role: SpeechRole, voice: VoiceParameters) {
+    public init(text: String, role: SpeechRole, voice: VoiceParameters, important: Bool = false) {
         self.text = text
         self.role = role
         self.voice = voice
+        self.important = important
+    }
+
+    enum CodingKeys: String, CodingKey { case text, role, voice, important }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        text = try c.decode(String.self, forKey: .text)
+        role = try c.decode(SpeechRole.self, forKey: .role)
+        voice = try c.decode(VoiceParameters.self, forKey: .voice)
+        important = try c.decodeIfPresent(Bool.self, forKey: .important) ?? false
     }
 }
 
