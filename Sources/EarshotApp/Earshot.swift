@@ -114,6 +114,11 @@ public final class Session {
                 await say(.info("\(other.command.name) works during a game."))
                 return
             }
+            let candidates = commands.parser.candidates(forPrefix: word, scope: .main)
+            if !candidates.isEmpty {
+                await say(.info("\(word): \(ListFormat.or(candidates))?"))
+                return
+            }
             await say(.unknownCommand(input: word, suggestion: suggestion))
         case .command(let parsed):
             await run(parsed, table: commands)

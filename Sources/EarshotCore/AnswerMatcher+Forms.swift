@@ -4,7 +4,10 @@ import Foundation
 /// check that keeps a forgiven typo from turning a different real word into the answer.
 extension AnswerMatcher {
     /// Number words a player may type or dictate for a position.
-    static let numberWords = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6]
+    static let numberWords = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+        "sixth": 6,
+    ]
 
     /// Whether any option is itself a whole number (pH 10, 1, 7, 14): then a typed number
     /// could mean a position or a value, so letters name the options.

@@ -86,7 +86,9 @@ public enum SpeechBackend {
         if (choice ?? settings.synthesizer) == .speechd && speakTo == nil {
             do {
                 let engine = try SpeechdSpeechEngine(address: speechdAddress, earcons: DeviceAudioOutput(sampleRate: 22050))
-                return Made(sink: wrap(engine, settings: settings, profiles: profiles, renderer: renderer, transcript: transcript, notice: &notice), notice: notice)
+                return Made(
+                    sink: wrap(engine, settings: settings, profiles: profiles, renderer: renderer, transcript: transcript, notice: &notice),
+                    notice: notice)
             } catch {
                 notice = speechdFallbackNotice(error.reason)
             }

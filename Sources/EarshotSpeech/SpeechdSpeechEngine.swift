@@ -71,15 +71,52 @@ public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
         return utterance.role == .feedback ? SPD_MESSAGE : SPD_TEXT
     }
 
+    /// speech-dispatcher's `text` priority interrupts itself (only the latest text is said), so
+    /// a burst of text utterances (a question, its options and the prompt after them) is sent
+    /// as one message, in the first one's voice, once no more text has come for a moment.
+    static let burstWindow: Duration = .milliseconds(15)
+
+    private var burst: [String] = []
+    private var burstVoice: VoiceParameters?
+    private var burstRole: SpeechRole = .question
+    private var burstGeneration = 0
+
     public func speak(_ utterance: Utterance) async {
         let text = utterance.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
-        lock.withLock {
-            guard !closed else { return }
-            applyVoice(utterance.voice)
-            let id = spd_say(connection, Self.priority(for: utterance), text)
-            if id > 0 { tracker.queued(Int(id), role: utterance.role) }
+        let priority = Self.priority(for: utterance)
+        guard priority == SPD_TEXT else {
+            lock.withLock { send(text, priority: priority, voice: utterance.voice, role: utterance.role) }
+            return
         }
+        let generation: Int = lock.withLock {
+            if burst.isEmpty {
+                burstVoice = utterance.voice
+                burstRole = utterance.role
+            }
+            burst.append(text)
+            burstGeneration += 1
+            return burstGeneration
+        }
+        Task {
+            try? await Task.sleep(for: Self.burstWindow)
+            self.lock.withLock { if self.burstGeneration == generation { self.sendBurst() } }
+        }
+    }
+
+    /// Sends the waiting text as one message. Called with the lock held.
+    private func sendBurst() {
+        guard !burst.isEmpty, let voice = burstVoice else { return }
+        send(burst.joined(separator: " "), priority: SPD_TEXT, voice: voice, role: burstRole)
+        burst = []
+    }
+
+    /// Says `text` now. Called with the lock held.
+    private func send(_ text: String, priority: SPDPriority, voice: VoiceParameters, role: SpeechRole) {
+        guard !closed else { return }
+        applyVoice(voice)
+        let id = spd_say(connection, priority, text)
+        if id > 0 { tracker.queued(Int(id), role: role) }
     }
 
     /// Sends the voice settings that differ from the last ones sent (from Earshot's defaults,
@@ -115,12 +152,14 @@ public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
         earcons?.stop(roles)
         guard roles.contains(.feedback) else { return }
         lock.withLock {
+            burst = []
             guard !closed else { return }
             spd_cancel(connection)
         }
     }
 
     public func finish() async {
+        lock.withLock { sendBurst() }
         let deadline = ContinuousClock.now + .seconds(60)
         while tracker.pending > 0, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
@@ -155,7 +194,9 @@ public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
                     let variant = voice.pointee.variant.map { String(cString: $0) } ?? ""
                     if !name.isEmpty {
                         found.append(
-                            InstalledVoice(name: name, description: [language, variant].filter { !$0.isEmpty && $0 != "none" }.joined(separator: ", ")))
+                            InstalledVoice(
+                                name: name, description: [language, variant].filter { !$0.isEmpty && $0 != "none" }.joined(separator: ", "))
+                        )
                     }
                     i += 1
                 }
