@@ -25,6 +25,7 @@ enum SpeechWiring {
             hooks: (try? BuiltinPlugins.registry())?.speechHooks ?? [:], transcript: environment["EARSHOT_SPEECH_TRANSCRIPT"],
             synthesizer: synthesizer)
         let notice = [modeNotice, made.notice].compactMap { $0 }.joined(separator: " ")
-        return (made.sink, made.control, notice.isEmpty ? nil : notice)
+        // With speech off, the quiet control still follows the game (for `spell`) and says nothing.
+        return (made.sink ?? made.control, made.control, notice.isEmpty ? nil : notice)
     }
 }
