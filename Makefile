@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check clean bench
+.PHONY: play test setup build format format-check clean bench bench-first-audio
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -37,6 +37,11 @@ format-check:
 bench: setup
 	$(SWIFT) build -c release --package-path Benchmarks
 	Benchmarks/.build/release/speech-latency
+
+# First audio through espeak-ng in process and through a private speech-dispatcher daemon.
+bench-first-audio: setup
+	$(SWIFT) build -c release --package-path Benchmarks --product first-audio
+	Benchmarks/.build/release/first-audio
 
 clean:
 	rm -rf .build

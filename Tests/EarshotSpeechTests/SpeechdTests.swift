@@ -62,6 +62,10 @@ struct SpeechdTests {
         #expect(engine.tracker.seen.cancelled >= 1)
         let after = daemon.playedBytes - whole
         #expect(after < whole * 2, "cut after \(after) bytes; one text is \(whole)")
+        // What is said right after the cut (the feedback on the answer) is heard in full.
+        let ended = engine.tracker.seen.ended
+        await engine.speak(Utterance(text: "Correct: B, Au.", role: .feedback, voice: voice))
+        #expect(await PrivateSpeechd.waitFor(5) { engine.tracker.seen.ended == ended + 1 })
         await engine.finish()
     }
 
