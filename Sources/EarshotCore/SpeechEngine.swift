@@ -85,11 +85,16 @@ public protocol SpeechEngine: AnyObject, Sendable {
     func canUse(voice: String) async -> Bool
     /// How long questions and their options have been heard so far (played aloud, not cut).
     func readingTime() async -> Duration
+    /// Everything the player needs before answering has been queued (the prompt was said).
+    /// Engines that group what they say into turns send the turn now.
+    func endOfTurn() async
 }
 
 extension SpeechEngine {
     /// Engines that do not play in real time spend no time reading aloud.
     public func readingTime() async -> Duration { .zero }
+
+    public func endOfTurn() async {}
 
     /// Cuts all speech at once.
     public func stopAll() async { await stop(Set(SpeechRole.allCases)) }

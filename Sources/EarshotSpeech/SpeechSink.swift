@@ -58,6 +58,7 @@ public actor SpeechSink: FlushableSink {
                 if settings.earcons { await engine.play(earcon, volume: settings.volume) }
             }
         }
+        if case .app(.prompt) = event { await engine.endOfTurn() }
     }
 
     /// Time warnings are said before anything else and never cut by later speech.

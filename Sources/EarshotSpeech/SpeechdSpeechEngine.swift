@@ -73,8 +73,9 @@ public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
 
     /// speech-dispatcher's `text` priority interrupts itself (only the latest text is said), so
     /// a burst of text utterances (a question, its options and the prompt after them) is sent
-    /// as one message, in the first one's voice, once no more text has come for a moment.
-    static let burstWindow: Duration = .milliseconds(15)
+    /// as one message, in the first one's voice: at the end of the turn (the prompt), or once
+    /// no more text has come for a moment.
+    static let burstWindow: Duration = .milliseconds(60)
 
     private var burst: [String] = []
     private var burstVoice: VoiceParameters?
@@ -102,6 +103,10 @@ public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
             try? await Task.sleep(for: Self.burstWindow)
             self.lock.withLock { if self.burstGeneration == generation { self.sendBurst() } }
         }
+    }
+
+    public func endOfTurn() async {
+        lock.withLock { sendBurst() }
     }
 
     /// Sends the waiting text as one message. Called with the lock held.

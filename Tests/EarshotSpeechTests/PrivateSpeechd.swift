@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import EarshotSpeech
+
 /// A speech-dispatcher daemon of the test's own: its configuration, socket, log and audio all
 /// in a temporary folder, its espeak-ng module playing into ALSA's file plugin (no sound card
 /// needed; see ../shared/notes/audio-testing.md). Stopped by its pid; it runs in the foreground as the test's child.
@@ -71,8 +73,22 @@ final class PrivateSpeechd {
         guard fm.fileExists(atPath: "\(dir)/sock") else { throw CocoaError(.fileNoSuchFile) }
     }
 
+    /// A connection to this daemon, tried again for a while: the socket file appears a moment
+    /// before the daemon listens on it.
+    func engine() async throws -> SpeechdSpeechEngine {
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            do {
+                return try SpeechdSpeechEngine(address: address, earcons: nil)
+            } catch {
+                if Date() > deadline { throw error }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+    }
+
     /// Waits until `test` holds, up to `seconds`.
-    static func waitFor(_ seconds: Double = 10, _ test: () -> Bool) async -> Bool {
+    static func waitFor(_ seconds: Double = 20, _ test: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !test() {
             if Date() > deadline { return false }

@@ -16,9 +16,10 @@ struct SpeechdTests {
     @Test func messagesArriveAndAreHeard() async throws {
         let daemon = try PrivateSpeechd()
         defer { daemon.stop() }
-        let engine = try SpeechdSpeechEngine(address: daemon.address, earcons: nil)
+        let engine = try await daemon.engine()
         await engine.speak(Utterance(text: "What is the chemical symbol for gold?", role: .question, voice: SpeechFixtures.voice("en")))
         await engine.speak(Utterance(text: "Option 1, Au.", role: .option, voice: SpeechFixtures.voice("en")))
+        await engine.endOfTurn()
         // speech-dispatcher's text priority interrupts itself, so a burst of text goes as one message.
         #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 1 })
         await engine.speak(Utterance(text: "Correct: A, Au.", role: .feedback, voice: SpeechFixtures.voice("en")))
@@ -35,7 +36,7 @@ struct SpeechdTests {
     @Test func feedbackTakesOverFromStaleText() async throws {
         let daemon = try PrivateSpeechd()
         defer { daemon.stop() }
-        let engine = try SpeechdSpeechEngine(address: daemon.address, earcons: nil)
+        let engine = try await daemon.engine()
         let voice = SpeechFixtures.voice("en")
         for _ in 0..<3 { await engine.speak(Utterance(text: Self.long, role: .question, voice: voice)) }
         #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.begun == 1 })
@@ -49,7 +50,7 @@ struct SpeechdTests {
     @Test func stopCancelsAtOnce() async throws {
         let daemon = try PrivateSpeechd()
         defer { daemon.stop() }
-        let engine = try SpeechdSpeechEngine(address: daemon.address, earcons: nil)
+        let engine = try await daemon.engine()
         let voice = SpeechFixtures.voice("en")
         // The whole text, heard to its end, for comparison.
         await engine.speak(Utterance(text: Self.long, role: .question, voice: voice))
@@ -72,7 +73,7 @@ struct SpeechdTests {
     @Test func aGameIsSpokenThroughTheDaemon() async throws {
         let daemon = try PrivateSpeechd()
         defer { daemon.stop() }
-        let engine = try SpeechdSpeechEngine(address: daemon.address, earcons: nil)
+        let engine = try await daemon.engine()
         let sink = SpeechSink(engine: engine, profiles: try SpeechFixtures.profiles())
         await sink.present(
             .game(
@@ -80,7 +81,8 @@ struct SpeechdTests {
                     AskedQuestion(
                         number: 1, total: 1, categoryName: "Test", kind: .choice, difficulty: .easy, text: "Which is gold?",
                         options: ["Ag", "Au"]))))
-        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 1 })  // the question and two options, as one text
+        await sink.present(.app(.prompt("Your answer?")))
+        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 1 })  // the question, options and prompt as one text
         await sink.present(
             .game(
                 .judged(
