@@ -45,7 +45,17 @@ public enum SpeechBackend {
 
     /// Said once when speech-dispatcher was asked for but could not be reached.
     public static func speechdFallbackNotice(_ reason: String) -> String {
-        "speech-dispatcher could not be reached (\(reason)), so Earshot speaks with its own espeak-ng voice instead."
+        "speech-dispatcher could not be reached (\(shortReason(reason))), so Earshot speaks with its own espeak-ng voice instead."
+    }
+
+    /// libspeechd's first sentence, without its "Error:" label: "Can't connect to unix socket
+    /// /run/…/speechd.sock: No such file or directory".
+    static func shortReason(_ reason: String) -> String {
+        var text = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
+        if let end = text.range(of: ". ") { text = String(text[..<end.lowerBound]) }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text.isEmpty ? "no reason given" : text
     }
 
     /// What was built: the sink (also the speech control), or `nil` for text only, and what to
