@@ -105,7 +105,7 @@ public struct SpeechRenderer: Sendable {
         case .timeUp(let answer, let text):
             return [.earcon(.timeUp)] + say("timeUp", .feedback, ["answer": answer]) + explanation(text)
         case .timeLeft(let seconds, let warning) where verbosity == .brief && warning:
-            return say("timeLeft.brief", .feedback, ["seconds": "\(seconds)"])
+            return say("timeLeft.brief", .feedback, ["seconds": Self.plural(seconds, "second")])
         case .timeLeft(let seconds, _):
             return say("timeLeft", .feedback, ["seconds": Self.plural(seconds, "second")])
         case .score(let s):
@@ -153,13 +153,15 @@ public struct SpeechRenderer: Sendable {
 
 extension SpeechRenderer {
     /// Feedback that names what was taken: "Correct: B, Au. 100 points." (normal); with the
-    /// score after it (full); "Correct, 100 points." or "Wrong, 0 points. B, Au." (brief).
+    /// score after it (full); "Correct, B, 100 points." or "Wrong, C, 0 points. B, Au." (brief).
     func judged(_ j: Judgement, verbosity: Verbosity) -> [SpokenItem] {
         let earcon: [SpokenItem] = [.earcon(j.correct ? .correct : .wrong)]
         let note = j.note.map { " \($0)" } ?? ""
         if verbosity == .brief {
             let kind = j.correct ? "correct.brief" : "wrong.brief"
-            return earcon + say(kind, .feedback, ["points": "\(j.points)", "answer": j.answerName])
+            // The letter taken, when there were lettered options: "Wrong, C, 0 points."
+            let taken = j.chosenOption.flatMap { j.isTrueFalse ? nil : ", \(Judgement.letter($0))" } ?? ""
+            return earcon + say(kind, .feedback, ["points": "\(j.points)", "answer": j.answerName, "taken": taken])
         }
         var out = earcon
         if j.correct {

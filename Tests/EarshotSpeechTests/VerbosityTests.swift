@@ -31,7 +31,7 @@ import Testing
                 "[feedback] Correct, 200 points.",
                 "[question] What is the chemical symbol for gold?",
                 "[option] 1 Au, 2 Gd, 3 Ag, 4 Go.",
-                "[feedback] Wrong, 0 points. A, Au.",
+                "[feedback] Wrong, D, 0 points. A, Au.",
                 "[question] Which element has atomic number 1?",
                 "[feedback] Correct, 300 points.",
             ])
