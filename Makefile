@@ -2,11 +2,11 @@
 #   make play   installs what is missing, builds, and starts the game
 #   make test   installs what is missing, builds, and runs the whole test suite
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl
+APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng wamerican
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check imports-check clean bench examples
+.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -50,6 +50,11 @@ examples: build
 bench: setup
 	$(SWIFT) build -c release --package-path Benchmarks
 	Benchmarks/.build/release/speech-latency
+
+# First audio through espeak-ng in process and through a private speech-dispatcher daemon.
+bench-first-audio: setup
+	$(SWIFT) build -c release --package-path Benchmarks --product first-audio
+	Benchmarks/.build/release/first-audio
 
 clean:
 	rm -rf .build

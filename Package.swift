@@ -62,18 +62,25 @@ let package = Package(
         // Speech (issue 4): espeak-ng in-process, played through libpcaudio; profiles in `voices/`.
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+        // Speech through the desktop's speech-dispatcher (issue 13).
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
         .target(name: "CEarshotAudio", linkerSettings: [.linkedLibrary("asound")]),
         .target(name: "EarshotVoices", path: "voices", exclude: ["README.md"], resources: [.copy("profiles"), .copy("variants")]),
         .target(
             name: "EarshotSpeech",
-            dependencies: ["EarshotCore", "CEspeakNG", "CPCAudio", "CEarshotAudio", "EarshotVoices"]
+            dependencies: [
+                "EarshotCore", "CEspeakNG", "CPCAudio", "CEarshotAudio", "CSpeechd", "EarshotVoices",
+            ]
         ),
         .testTarget(
             name: "EarshotSpeechTests",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotTesting", "EarshotPlugins"]
+            dependencies: [
+                "EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotTesting", "EarshotPlugins", "EarshotApp",
+                "EarshotConsole", "CSpeechd",
+            ]
         ),
         .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTesting", "EarshotPlugins", "Classic"]),
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "Classic"]),
         .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotCore", "EarshotStore", "EarshotTesting", "EarshotPacks"]),
         .testTarget(
             name: "EarshotConsoleTests",

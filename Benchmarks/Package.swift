@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Earshot", path: "..")],
     targets: [
-        .executableTarget(name: "speech-latency", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")])
+        .executableTarget(name: "speech-latency", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),
+        // First audio through espeak-ng in process and through speech-dispatcher (issue 13).
+        .executableTarget(name: "first-audio", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),
     ]
 )

@@ -38,6 +38,9 @@ final class GameRunner {
 
     /// How many questions were drawn.
     let total: Int
+    /// How many times a question has been put (new or repeated), so the loop knows when to
+    /// say the prompt again after a time-up.
+    private(set) var askedCount = 0
 
     init(
         session: Session, player: PlayerRecord, entry: PluginRegistry.ModeEntry, setup: GameSetup, gameID: Int64,
@@ -82,6 +85,8 @@ final class GameRunner {
                 settled = true
             case .skipped, .timeUp:
                 settled = true
+            case .asked:
+                askedCount += 1
             default:
                 break
             }
@@ -179,6 +184,11 @@ final class GameRunner {
                 return nil
             }
         case .unknown(let word, _):
+            // A typed-answer question: a line that is, or is close to, a command is never scored
+            // without asking.
+            if let asked, asked.options.isEmpty, let near = nearCommand(trimmed) {
+                return await commandOrAnswer(trimmed, command: near)
+            }
             // A main-prompt command (stats, play …) typed during a game: say where it works.
             if case .command(let other) = parser.parse(trimmed, scope: .main, allowPrefix: false) {
                 await session.say(
@@ -189,11 +199,17 @@ final class GameRunner {
             }
             // Not a command: it is an answer, unless it fits no option and is one typo away from a command.
             if let asked, !asked.options.isEmpty, !trimmed.contains(" "),
-                let suggestion = parser.suggestion(for: word, in: table.descriptors(in: .game), maxDistance: 1),
                 AnswerMatcher.match(trimmed, options: asked.options, isTrueFalse: asked.kind == .truefalse) == .noMatch
             {
-                await session.say(.unknownCommand(input: word, suggestion: suggestion))
-                return nil
+                switch nearCommand(trimmed) {
+                case .exact(let name)?:
+                    return await interpret(name)  // "REPEAT." is repeat
+                case .close(let name)?:
+                    await session.say(.unknownCommand(input: word, suggestion: name))
+                    return nil
+                case nil:
+                    break
+                }
             }
             return .answer(trimmed)
         case .empty:

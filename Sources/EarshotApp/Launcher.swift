@@ -14,6 +14,8 @@ public struct LaunchOptions: Sendable {
     public var noSpeech = false
     /// `--screen-reader`.
     public var screenReader = false
+    /// `--speech espeak|speechd|screen-reader|off`.
+    public var speech: String?
     /// `--speak-to FILE.wav`.
     public var speakTo: String?
     /// `--count N` for games started with `play`.
@@ -61,6 +63,7 @@ public enum Launcher {
         _ launch: LaunchOptions, interactive: Bool? = nil, speech: SpeechFactory? = nil
     ) async throws -> Earshot {
         let output = StandardOutput()
+        EnglishWordList.install()
         let isTTY = interactive ?? (TerminalInfo.inputIsTTY && TerminalInfo.outputIsTTY)
         var options = AppOptions(
             databasePath: launch.databasePath ?? AppOptions.defaultDatabasePath(),

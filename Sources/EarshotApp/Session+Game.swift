@@ -34,6 +34,7 @@ extension Session {
         }
         let start = clock.time()
         await game.step { try await game.runner.start(at: .zero) }
+        await announceTime(game, at: .zero)
         await play(game, start: start)
         let seconds = (clock.time() - start).seconds
         return await finish(game, categoryName: categoryName, seconds: seconds)
@@ -118,7 +119,12 @@ extension Session {
                 readPending = true
                 // Speech still reading the question moved the deadline on: wait again.
                 if let wakeAt = game.wakeAt, now < wakeAt { continue }
+                let asked = game.askedCount
                 await game.step { try await game.runner.tick(at: now) }
+                if game.askedCount != asked, !game.finished {
+                    await announceTime(game, at: await gameTime())
+                    await presenter.say(.prompt("Your answer?"))  // after a time-up, the next prompt is spoken too
+                }
                 await input.redisplayPrompt()
                 continue
             }
@@ -140,7 +146,9 @@ extension Session {
                 guard let action = await game.interpret(text) else { continue }
                 guard action == .quit else {
                     let t = await gameTime()
+                    let asked = game.askedCount
                     await game.step { try await game.runner.handle(action, at: t) }
+                    if game.askedCount != asked, action != .repeatQuestion { await announceTime(game, at: t) }
                     continue
                 }
                 let asked = clock.time()
@@ -155,6 +163,15 @@ extension Session {
                 }
             }
         }
+    }
+
+    /// At full verbosity, a new question of a timed mode is followed by the time left (the
+    /// mode's own `time` verb says it).
+    func announceTime(_ game: GameRunner, at now: Duration) async {
+        guard settings.verbosity == .full, !game.finished,
+            game.entry.descriptor.commands.contains(where: { $0.name == "time" })
+        else { return }
+        await game.step { try await game.runner.handle(.command("time"), at: now) }
     }
 
     /// Asks whether to leave the game. `true` to leave.

@@ -79,6 +79,7 @@ public final class Session {
     /// Applies the player's speech settings to the speech layer.
     public func applySettings() async {
         await speech?.apply(settings.speech)
+        await speech?.apply(verbosity: settings.verbosity)
     }
 
     /// Runs the interactive REPL until the player leaves. Returns the exit status.
@@ -118,6 +119,11 @@ public final class Session {
         case .unknown(let word, let suggestion):
             if case .command(let other) = commands.parser.parse(text, scope: .game, allowPrefix: false) {
                 await say(.info("\(other.command.name) works during a game."))
+                return
+            }
+            let candidates = commands.parser.candidates(forPrefix: word, scope: .main)
+            if !candidates.isEmpty {
+                await say(.info("\(word): \(ListFormat.or(candidates))?"))
                 return
             }
             await say(.unknownCommand(input: Self.maskingSecrets(word, typed: text), suggestion: suggestion))

@@ -58,6 +58,16 @@ public struct CommandParser: Sendable {
         return .unknown(word: first, suggestion: suggestion(for: first, in: available))
     }
 
+    /// The command words `prefix` begins, when it begins more than one command (`pl`: play,
+    /// player, players), in list order; empty otherwise.
+    public func candidates(forPrefix prefix: String, scope: Command.Scope) -> [String] {
+        let word = prefix.trimmingWhitespace.lowercased()
+        guard word.count >= 1, !word.contains(" ") else { return [] }
+        let available = commands.filter { !$0.scope.isDisjoint(with: scope) && !$0.name.contains(" ") }
+        let names = available.compactMap { c in ([c.name] + c.synonyms).first { $0.hasPrefix(word) } }
+        return names.count > 1 ? names : []
+    }
+
     /// The command word closest to `word`, when it is within a typo or two.
     /// At most `maxDistance` typos are forgiven (and only one for words of three letters or fewer).
     public func suggestion(for word: String, in available: [Command]? = nil, maxDistance: Int = 2) -> String? {

@@ -34,16 +34,21 @@ public struct TextRenderer: Sendable {
             return q.options.isEmpty ? ["Type your answer; there are no options for this question."] : Self.optionLines(q.options)
         case .judged(let j):
             var out: [String]
+            // The feedback names what was taken ("Correct: B, Au.") so the player knows what Earshot understood.
+            let words = j.namedFeedback
             if j.correct {
-                out = [paint("Correct!", "32") + " +\(j.points) points." + (j.note.map { " \($0)" } ?? "")]
+                out = [paint(words, "32") + " +\(j.points) points." + (j.note.map { " \($0)" } ?? "")]
             } else {
-                out = [paint("Not quite.", "31") + " The answer was \(j.correctAnswer)."]
+                out = [paint(words, "31")]
             }
             if let e = j.explanation { out.append(e) }
             return out
         case .clarify(let input, let candidates, let options):
-            let named = candidates.map { "\($0 + 1). \(options[$0])" }
-            return ["\"\(input)\" fits more than one option: \(named.joined(separator: ", ")). Which one did you mean? Type its letter."]
+            let named = candidates.map { "\(Judgement.letter($0)), \(options[$0]) (option \($0 + 1))" }
+            let letters = candidates.map { Judgement.letter($0) }
+            return [
+                "\"\(input)\" fits more than one option: \(named.joined(separator: "; ")). Which one did you mean? Type \(ListFormat.or(letters))."
+            ]
         case .notUnderstood(let input, let count, let trueFalse):
             if count == 0 { return ["Please type an answer, or \"skip\"."] }
             let hint =

@@ -18,9 +18,16 @@ public enum AnswerMatcher {
 
     /// Matches `input` against `options` (a choice or true/false question's options, in the
     /// order shown).
-    public static func match(_ input: String, options: [String], isTrueFalse: Bool = false) -> OptionMatch {
-        let raw = input.trimmingWhitespace.lowercased()
+    public static func match(
+        _ input: String, options: [String], isTrueFalse: Bool = false, isWord: ((String) -> Bool)? = nil
+    ) -> OptionMatch {
+        var raw = input.trimmingWhitespace.lowercased()
         guard !raw.isEmpty else { return .noMatch }
+        // An option's own words win over a spoken form ("Two" can be an option).
+        let normalizedInput = TextNormalizer.normalize(input)
+        let exactWords = options.indices.filter { TextNormalizer.normalize(options[$0]) == normalizedInput }
+        if !exactWords.isEmpty, Int(raw) == nil { return decide(exactWords) }
+        if let named = namedPosition(raw) { raw = named }
         if let n = Int(raw) {
             // A number is a position, unless an option's text is that number too.
             let byPosition = (1...max(options.count, 1)).contains(n) && !options.isEmpty ? n - 1 : nil
@@ -59,17 +66,18 @@ public enum AnswerMatcher {
             if !candidates.isEmpty { return decide(candidates) }
         }
 
-        let close = indices(normalized) { option in
-            let allowed = EditDistance.allowedTypos(forLength: option.count)
-            return allowed > 0 && EditDistance.distance(typed, option, limit: allowed) <= allowed
-        }
+        let close = indices(normalized) { forgivable(typed, as: $0, isWord: isWord) }
         if !close.isEmpty { return decide(close) }
         return .noMatch
     }
 
     /// Whether a typed answer is one of the accepted `answers`, by the same forgiving rules
     /// (but no prefixes). Numbers compare by value, within `tolerance` when given.
-    public static func accepts(_ input: String, answers: [String], tolerance: Double? = nil) -> Bool {
+    /// A typed word that is itself an English word (`isWord`, else ``englishWords``) is not
+    /// forgiven as a typo of a different answer.
+    public static func accepts(
+        _ input: String, answers: [String], tolerance: Double? = nil, isWord: ((String) -> Bool)? = nil
+    ) -> Bool {
         let typed = TextNormalizer.normalize(input)
         guard !typed.isEmpty else { return false }
         for answer in answers {
@@ -80,8 +88,7 @@ public enum AnswerMatcher {
                 continue
             }
             if Double(target) != nil { continue }  // numbers never match by typo
-            let allowed = EditDistance.allowedTypos(forLength: target.count)
-            if allowed > 0, EditDistance.distance(typed, target, limit: allowed) <= allowed { return true }
+            if forgivable(typed, as: target, isWord: isWord) { return true }
         }
         return false
     }

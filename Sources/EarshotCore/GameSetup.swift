@@ -4,24 +4,29 @@ public struct PlayerSettings: Codable, Sendable, Equatable {
     public var timeScale: Double?
     /// Speech settings, read by the speech layer.
     public var speech: SpeechSettings
+    /// How much is said aloud (`verbosity brief|normal|full`).
+    public var verbosity: Verbosity
 
-    public init(timeScale: Double? = 1, speech: SpeechSettings = SpeechSettings()) {
+    public init(timeScale: Double? = 1, speech: SpeechSettings = SpeechSettings(), verbosity: Verbosity = .normal) {
         self.timeScale = timeScale
         self.speech = speech
+        self.verbosity = verbosity
     }
 
-    enum CodingKeys: String, CodingKey { case timeScale, speech }
+    enum CodingKeys: String, CodingKey { case timeScale, speech, verbosity }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         timeScale = try c.decodeIfPresent(Double.self, forKey: .timeScale) ?? (c.contains(.timeScale) ? nil : 1)
         speech = try c.decodeIfPresent(SpeechSettings.self, forKey: .speech) ?? SpeechSettings()
+        verbosity = (try? c.decodeIfPresent(Verbosity.self, forKey: .verbosity)) ?? .normal
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(timeScale, forKey: .timeScale)  // null means "time limits off"
         try c.encode(speech, forKey: .speech)
+        try c.encode(verbosity, forKey: .verbosity)
     }
 }
 
@@ -33,6 +38,16 @@ extension PlayerSettings {
         let n = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         return "\(n) times as long"
     }
+}
+
+/// How much Earshot says aloud. The printed text is the same at every level.
+public enum Verbosity: String, Codable, Sendable, CaseIterable {
+    /// The question only, options as "1 Paris, 2 Rome", feedback as one word and the points.
+    case brief
+    /// The standard wording.
+    case normal
+    /// Also the option letters, the time left and the score after each answer.
+    case full
 }
 
 /// How the player wants speech.
@@ -48,6 +63,12 @@ public struct SpeechSettings: Codable, Sendable, Equatable {
     /// A voice profile from `voices/` or an espeak-ng voice name.
     public var voice: String = "default"
     public var earcons: Bool = true
+    /// The synthesizer the player chose with `speech espeak` or `speech speechd`; `nil` for
+    /// Earshot's own espeak-ng. Read at start; `--speech` overrides it for one run.
+    public var synthesizer: Synthesizer?
+
+    /// Where speech is made: Earshot's own espeak-ng, or the desktop's speech-dispatcher.
+    public enum Synthesizer: String, Codable, Sendable { case espeak, speechd }
 
     public init() {}
 }

@@ -97,9 +97,16 @@ public struct QuizFlow: Sendable {
         }
         score += points
         let chosenOption = current?.options.firstIndex(of: given)
+        // A forgiven typo is named in its real spelling ("Correct: Doe").
+        var chosen = given
+        if correct, chosenOption == nil, let accepted = AnswerMatcher.acceptedAnswer(given, answers: q.answers, tolerance: q.tolerance),
+            Double(TextNormalizer.normalize(accepted)) == nil
+        {
+            chosen = accepted
+        }
         let judgement = Judgement(
             correct: correct, points: points, correctAnswer: q.shownAnswer, explanation: q.explanation,
-            score: score, note: note, chosen: given, chosenOption: chosenOption, correctOption: correctOption)
+            score: score, note: note, chosen: chosen, chosenOption: chosenOption, correctOption: correctOption)
         return [.judged(judgement), .recorded(record(given: given, correct: correct, points: points, status: .answered, at: now))]
     }
 

@@ -5,6 +5,8 @@ public protocol SpeechControl: AnyObject, Sendable {
     func interrupt() async
     /// Applies the player's stored settings.
     func apply(_ settings: SpeechSettings) async
+    /// Applies the player's verbosity: how much is said aloud.
+    func apply(verbosity: Verbosity) async
     /// Performs a speech command such as `faster`, `rate 200`, `voice duet`, `spell`, `stop`.
     /// Updates `settings` when the command changes them and returns what to tell the player
     /// (`nil` to say nothing, as for `stop`).
@@ -16,4 +18,5 @@ public protocol SpeechControl: AnyObject, Sendable {
 
 extension SpeechControl {
     public func readingTime() async -> Duration { .zero }
+    public func apply(verbosity: Verbosity) async {}
 }

@@ -25,11 +25,25 @@ public struct Utterance: Codable, Sendable, Equatable {
     public var text: String
     public var role: SpeechRole
     public var voice: VoiceParameters
+    /// Said before anything else and never cut by later speech (a time warning). Backends
+    /// that share the player's speech with a screen reader give it their highest priority.
+    public var important: Bool
 
-    public init(text: String, role: SpeechRole, voice: VoiceParameters) {
+    public init(text: String, role: SpeechRole, voice: VoiceParameters, important: Bool = false) {
         self.text = text
         self.role = role
         self.voice = voice
+        self.important = important
+    }
+
+    enum CodingKeys: String, CodingKey { case text, role, voice, important }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        text = try c.decode(String.self, forKey: .text)
+        role = try c.decode(SpeechRole.self, forKey: .role)
+        voice = try c.decode(VoiceParameters.self, forKey: .voice)
+        important = try c.decodeIfPresent(Bool.self, forKey: .important) ?? false
     }
 }
 
@@ -71,11 +85,16 @@ public protocol SpeechEngine: AnyObject, Sendable {
     func canUse(voice: String) async -> Bool
     /// How long questions and their options have been heard so far (played aloud, not cut).
     func readingTime() async -> Duration
+    /// Everything the player needs before answering has been queued (the prompt was said).
+    /// Engines that group what they say into turns send the turn now.
+    func endOfTurn() async
 }
 
 extension SpeechEngine {
     /// Engines that do not play in real time spend no time reading aloud.
     public func readingTime() async -> Duration { .zero }
+
+    public func endOfTurn() async {}
 
     /// Cuts all speech at once.
     public func stopAll() async { await stop(Set(SpeechRole.allCases)) }

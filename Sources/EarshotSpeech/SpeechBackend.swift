@@ -31,57 +31,121 @@ public enum SpeechBackend {
         }
     }
 
+    /// `--speech espeak|speechd|screen-reader|off`: the mode and, when it names one, the
+    /// synthesizer; `nil` and a message when the word is not one of these.
+    public static func choice(_ word: String) -> (Mode, SpeechSettings.Synthesizer?)? {
+        switch word.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "espeak", "espeak-ng", "on": return (.speak, word.lowercased() == "on" ? nil : .espeak)
+        case "speechd", "speech-dispatcher", "dispatcher": return (.speak, .speechd)
+        case "screen-reader", "screenreader": return (.screenReader, nil)
+        case "off", "none", "no": return (.off, nil)
+        default: return nil
+        }
+    }
+
+    /// Said once when speech-dispatcher was asked for but could not be reached.
+    public static func speechdFallbackNotice(_ reason: String) -> String {
+        "speech-dispatcher could not be reached (\(shortReason(reason))), so Earshot speaks with its own espeak-ng voice instead."
+    }
+
+    /// libspeechd's first sentence, without its "Error:" label: "Can't connect to unix socket
+    /// /run/…/speechd.sock: No such file or directory".
+    static func shortReason(_ reason: String) -> String {
+        var text = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
+        if let end = text.range(of: ". ") { text = String(text[..<end.lowerBound]) }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text.isEmpty ? "no reason given" : text
+    }
+
     /// What was built: the sink (also the speech control), or `nil` for text only, and what to
-    /// tell the player.
+    /// tell the player. When speech is off, `control` is still there, speaking nothing, so the
+    /// speech settings can be listed and saved.
     public struct Made: Sendable {
         public var sink: SpeechSink?
         public var notice: String?
+        public var control: SpeechSink?
+
+        public init(sink: SpeechSink?, notice: String?, control: SpeechSink? = nil) {
+            self.sink = sink
+            self.notice = notice
+            self.control = control ?? sink
+        }
     }
 
     /// Builds the speech for a run. `dataFolder` is the player's data folder (the espeak-ng
     /// overlay is built there once); `hooks` are the plugins' speech templates; `transcript`, a
-    /// text file to write every utterance to as well.
+    /// text file to write every utterance to as well. `synthesizer` (from `--speech`, else the
+    /// player's setting) picks speech-dispatcher or espeak-ng; a recording (`speakTo`) always
+    /// uses espeak-ng. `speechdAddress` overrides speech-dispatcher's default address.
     public static func make(
         mode: Mode, speakTo: String?, settings: SpeechSettings, dataFolder: URL, hooks: [String: String],
-        transcript: String? = nil
+        transcript: String? = nil, synthesizer choice: SpeechSettings.Synthesizer? = nil, speechdAddress: String? = nil
     ) async -> Made {
-        guard mode == .speak else { return Made(sink: nil, notice: nil) }
+        let renderer = SpeechRenderer(templates: SpeechTemplates(hooks: hooks))
+        let profiles = (try? VoiceProfile.load()) ?? [:]
+        func quiet(_ notice: String?) -> Made {
+            let synthesizer = try? EspeakSynthesizer.shared(dataFolder: dataFolder)
+            let control = SpeechSink(
+                engine: QuietSpeechEngine(synthesizer: synthesizer), settings: settings, profiles: profiles, renderer: renderer,
+                live: false)
+            return Made(sink: nil, notice: notice, control: control)
+        }
+        guard mode == .speak else { return quiet(nil) }
+        var notice: String?
+        if (choice ?? settings.synthesizer) == .speechd && speakTo == nil {
+            do {
+                let engine = try SpeechdSpeechEngine(address: speechdAddress, earcons: DeviceAudioOutput(sampleRate: 22050))
+                return Made(
+                    sink: wrap(engine, settings: settings, profiles: profiles, renderer: renderer, transcript: transcript, notice: &notice),
+                    notice: notice)
+            } catch {
+                notice = speechdFallbackNotice(error.reason)
+            }
+        }
         let synthesizer: EspeakSynthesizer
         do {
             synthesizer = try EspeakSynthesizer.shared(dataFolder: dataFolder)
         } catch {
-            return Made(sink: nil, notice: error.description)
+            return Made(sink: nil, notice: join(notice, error.description))
         }
         let output: any AudioOutput
         if let speakTo {
             do {
                 output = try WAVFileOutput(url: URL(fileURLWithPath: speakTo), sampleRate: synthesizer.sampleRate)
             } catch {
-                return Made(sink: nil, notice: "Speech cannot be recorded to \(speakTo): the file cannot be written. Speech is off.")
+                return quiet(join(notice, "Speech cannot be recorded to \(speakTo): the file cannot be written. Speech is off."))
             }
         } else if let device = DeviceAudioOutput(sampleRate: synthesizer.sampleRate) {
             output = device
         } else {
-            return Made(sink: nil, notice: noDeviceNotice)
+            return quiet(join(notice, noDeviceNotice))
         }
-        var notice: String?
-        var profiles: [String: VoiceProfile] = [:]
         do {
-            profiles = try VoiceProfile.load()
+            _ = try VoiceProfile.load()
         } catch {
-            notice = "\(error) The other voices still work."
+            notice = join(notice, "\(error) The other voices still work.")
         }
-        var engine: any SpeechEngine = EspeakSpeechEngine(synthesizer: synthesizer, output: output)
+        let engine = EspeakSpeechEngine(synthesizer: synthesizer, output: output)
+        let sink = wrap(engine, settings: settings, profiles: profiles, renderer: renderer, transcript: transcript, notice: &notice)
+        return Made(sink: sink, notice: notice)
+    }
+
+    private static func join(_ a: String?, _ b: String) -> String { [a, b].compactMap { $0 }.joined(separator: " ") }
+
+    /// The sink over `engine`, writing a transcript as well when asked.
+    private static func wrap(
+        _ engine: any SpeechEngine, settings: SpeechSettings, profiles: [String: VoiceProfile], renderer: SpeechRenderer,
+        transcript: String?, notice: inout String?
+    ) -> SpeechSink {
+        var engine = engine
         if let transcript {
             do {
                 engine = try TranscribingSpeechEngine(engine, transcript: URL(fileURLWithPath: transcript))
             } catch {
-                notice = [notice, "The speech transcript \(transcript) cannot be written."].compactMap { $0 }.joined(separator: " ")
+                notice = join(notice, "The speech transcript \(transcript) cannot be written.")
             }
         }
-        let sink = SpeechSink(
-            engine: engine, settings: settings, profiles: profiles,
-            renderer: SpeechRenderer(templates: SpeechTemplates(hooks: hooks)))
-        return Made(sink: sink, notice: notice)
+        return SpeechSink(engine: engine, settings: settings, profiles: profiles, renderer: renderer)
     }
 }

@@ -16,8 +16,14 @@ public struct SpeechRenderer: Sendable {
     public init(templates: SpeechTemplates = SpeechTemplates()) { self.templates = templates }
 
     public func items(for event: Event) -> [SpokenItem] {
+        items(for: event, verbosity: .normal, open: nil)
+    }
+
+    /// The items for `event` at a verbosity; `open` is the question being answered, whose
+    /// options hints name by letter.
+    public func items(for event: Event, verbosity: Verbosity, open: AskedQuestion?) -> [SpokenItem] {
         switch event {
-        case .game(let e): return items(for: e)
+        case .game(let e): return items(for: e, verbosity: verbosity, open: open)
         case .app(let e): return items(for: e)
         }
     }
@@ -29,7 +35,22 @@ public struct SpeechRenderer: Sendable {
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     func optionItems(_ options: [String]) -> [SpokenItem] {
-        options.enumerated().flatMap { i, o in say("option", .option, ["number": "\(i + 1)", "option": o]) }
+        optionItems(options, verbosity: .normal)
+    }
+
+    /// The options: "Option 1, Paris." each (normal), "Option 1, A, Paris." (full), "Option
+    /// A, 10." for number options, or one "1 Paris, 2 Rome." (brief).
+    func optionItems(_ options: [String], verbosity: Verbosity) -> [SpokenItem] {
+        let numberOptions = AnswerMatcher.hasNumberOptions(options)
+        func name(_ i: Int) -> String {
+            if numberOptions { return Judgement.letter(i) }
+            return verbosity == .full ? "\(i + 1), \(Judgement.letter(i))" : "\(i + 1)"
+        }
+        if verbosity == .brief {
+            let list = options.enumerated().map { "\(name($0)) \($1)" }.joined(separator: ", ")
+            return options.isEmpty ? [] : say("options.brief", .option, ["options": list])
+        }
+        return options.enumerated().flatMap { i, o in say("option", .option, ["number": name(i), "option": o]) }
     }
 
     func explanation(_ text: String?) -> [SpokenItem] {
@@ -37,33 +58,43 @@ public struct SpeechRenderer: Sendable {
     }
 
     public func items(for event: GameEvent) -> [SpokenItem] {
+        items(for: event, verbosity: .normal, open: nil)
+    }
+
+    public func items(for event: GameEvent, verbosity: Verbosity, open: AskedQuestion?) -> [SpokenItem] {
         switch event {
         case .started(let mode, let category, let n):
             return [.earcon(.gameStart)]
                 + say("started", .feedback, ["mode": mode, "category": category, "questions": Self.plural(n, "question")])
         case .asked(let q):
-            var out = say(
-                "question", .question,
-                ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName, "text": q.text])
-            out += optionItems(q.options)
-            if q.kind == .typed { out += say("question.typed", .question) }
+            var out =
+                verbosity == .brief
+                ? say("question.brief", .question, ["text": q.text])
+                : say(
+                    "question", .question,
+                    ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName, "text": q.text])
+            out += optionItems(q.options, verbosity: verbosity)
+            if q.kind == .typed && verbosity != .brief { out += say("question.typed", .question) }
             return out
         case .options(let q):
-            return q.options.isEmpty ? say("options.none", .option) : optionItems(q.options)
+            return q.options.isEmpty ? say("options.none", .option) : optionItems(q.options, verbosity: verbosity)
         case .judged(let j):
-            if j.correct {
-                return [.earcon(.correct)]
-                    + say("correct", .feedback, ["points": "\(j.points)", "note": j.note.map { " \($0)" } ?? ""])
-                    + explanation(j.explanation)
-            }
-            return [.earcon(.wrong)] + say("wrong", .feedback, ["answer": j.correctAnswer]) + explanation(j.explanation)
+            return judged(j, verbosity: verbosity)
         case .clarify(let input, let candidates, let options):
-            let named = candidates.map { "option \($0 + 1), \(options[$0])" }.joined(separator: "; ")
-            return say("clarify", .feedback, ["input": input, "candidates": named])
+            let named = candidates.map { "\(Judgement.letter($0)), \(options[$0]), which is option \($0 + 1)" }
+            return say(
+                "clarify", .feedback,
+                [
+                    "input": input, "candidates": named.joined(separator: "; or "),
+                    "letters": ListFormat.or(candidates.map { Judgement.letter($0) }),
+                ])
         case .notUnderstood(let input, let count, let trueFalse):
             if count == 0 { return say("notUnderstood.typed", .feedback) }
-            let letter = AnswerMatcher.letters[min(count, AnswerMatcher.letters.count) - 1]
-            let slots = ["count": "\(count)", "letter": String(letter)]
+            let letter = Judgement.letter(min(count, AnswerMatcher.letters.count) - 1)
+            var slots = ["count": "\(count)", "letter": letter, "letters": "A to \(letter)"]
+            if let options = open?.options, options.count == count {
+                slots["letters"] = options.indices.map { "\(Judgement.letter($0)) for \(options[$0])" }.joined(separator: ", ")
+            }
             let hintKind = trueFalse ? "notUnderstood.trueFalseHint" : "notUnderstood.hint"
             if input.isEmpty { return say(hintKind, .feedback, slots) }
             let hint = templates.fill(hintKind, slots) ?? ""
@@ -72,6 +103,8 @@ public struct SpeechRenderer: Sendable {
             return say("skipped", .feedback, ["answer": answer]) + explanation(text)
         case .timeUp(let answer, let text):
             return [.earcon(.timeUp)] + say("timeUp", .feedback, ["answer": answer]) + explanation(text)
+        case .timeLeft(let seconds, let warning) where verbosity == .brief && warning:
+            return say("timeLeft.brief", .feedback, ["seconds": Self.plural(seconds, "second")])
         case .timeLeft(let seconds, _):
             return say("timeLeft", .feedback, ["seconds": Self.plural(seconds, "second")])
         case .score(let s):
@@ -114,5 +147,29 @@ public struct SpeechRenderer: Sendable {
         case .goodbye:
             return say("goodbye", .system)
         }
+    }
+}
+
+extension SpeechRenderer {
+    /// Feedback that names what was taken: "Correct: B, Au. 100 points." (normal); with the
+    /// score after it (full); "Correct, B, 100 points." or "Wrong, C, 0 points. B, Au." (brief).
+    func judged(_ j: Judgement, verbosity: Verbosity) -> [SpokenItem] {
+        let earcon: [SpokenItem] = [.earcon(j.correct ? .correct : .wrong)]
+        let note = j.note.map { " \($0)" } ?? ""
+        if verbosity == .brief {
+            let kind = j.correct ? "correct.brief" : "wrong.brief"
+            // The letter taken, when there were lettered options: "Wrong, C, 0 points."
+            let taken = j.chosenOption.flatMap { j.isTrueFalse ? nil : ", \(Judgement.letter($0))" } ?? ""
+            return earcon + say(kind, .feedback, ["points": "\(j.points)", "answer": j.answerName, "taken": taken])
+        }
+        var out = earcon
+        if j.correct {
+            out += say("correct", .feedback, ["feedback": j.namedFeedback, "points": "\(j.points)", "note": note])
+        } else {
+            out += say("wrong", .feedback, ["feedback": j.namedFeedback, "answer": j.answerName])
+        }
+        out += explanation(j.explanation)
+        if verbosity == .full { out += say("score.after", .feedback, ["score": "\(j.score)"]) }
+        return out
     }
 }

@@ -16,6 +16,20 @@ extension SpeechSink: SpeechControl {
         await use(settings)
     }
 
+    public func apply(verbosity: Verbosity) async {
+        self.verbosity = verbosity
+    }
+
+    /// Added to a setting's reply when this run speaks nothing.
+    static let appliesLater = "It applies when speech is on."
+
+    /// The reply, with a note when this run speaks nothing and the setting only takes effect
+    /// when speech is on.
+    private func later(_ reply: AppEvent?) -> AppEvent? {
+        guard !live, case .info(let text)? = reply else { return reply }
+        return .info("\(text) \(Self.appliesLater)")
+    }
+
     public func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent? {
         let arg = argument.trimmingCharacters(in: .whitespaces)
         var s = settings
@@ -42,6 +56,14 @@ extension SpeechSink: SpeechControl {
         case "speech":
             switch arg.lowercased() {
             case "": return .info("Speech is \(Self.describe(s.output)). Type speech on or speech off.")
+            case "espeak", "espeak-ng", "speechd", "speech-dispatcher":
+                s.synthesizer = arg.lowercased().hasPrefix("espeak") ? .espeak : .speechd
+                s.output = .on
+                let name = s.synthesizer == .speechd ? "your desktop's speech-dispatcher" : "Earshot's own espeak-ng voice"
+                reply = .info("Speech will use \(name) from the next time you start Earshot.")
+                settings = s
+                await use(s)
+                return reply
             case "on", "yes": s.output = .on
             case "off", "no": s.output = .off
             case "screen-reader", "screen reader", "screenreader": s.output = .screenReader
@@ -68,7 +90,12 @@ extension SpeechSink: SpeechControl {
         }
         settings = s
         await use(s)
-        return reply
+        if !live && command == "speech" && s.output == .on {
+            return .info(
+                "Speech is set to on for you, but this run of Earshot speaks nothing: start it without --no-speech or --screen-reader, on a computer with sound, to hear it."
+            )
+        }
+        return later(reply)
     }
 
     static func describe(_ output: SpeechSettings.Output) -> String {

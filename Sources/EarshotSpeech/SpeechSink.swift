@@ -16,6 +16,12 @@ public actor SpeechSink: FlushableSink {
     /// The settings in force.
     public private(set) var settings: SpeechSettings
 
+    /// Whether this run can speak at all; `false` for the quiet control of a run with speech
+    /// off, whose commands only save settings.
+    public let live: Bool
+    /// How much is said aloud.
+    public internal(set) var verbosity: Verbosity = .normal
+
     /// The question being answered, for `spell`; `nil` once it is answered.
     var openQuestion: AskedQuestion?
     /// The last answer revealed, for `spell`.
@@ -23,8 +29,9 @@ public actor SpeechSink: FlushableSink {
 
     public init(
         engine: any SpeechEngine, settings: SpeechSettings = SpeechSettings(), profiles: [String: VoiceProfile] = [:],
-        renderer: SpeechRenderer = SpeechRenderer()
+        renderer: SpeechRenderer = SpeechRenderer(), live: Bool = true
     ) {
+        self.live = live
         self.engine = engine
         self.settings = settings
         self.profiles = profiles
@@ -32,23 +39,31 @@ public actor SpeechSink: FlushableSink {
     }
 
     /// Whether anything is said: speech on (not off, not left to the player's screen reader).
-    public var speaking: Bool { settings.output == .on }
+    public var speaking: Bool { live && settings.output == .on }
 
     public func present(_ event: Event) async {
+        let open = openQuestion
         track(event)
         guard speaking else { return }
-        let items = renderer.items(for: event)
+        let items = renderer.items(for: event, verbosity: verbosity, open: open)
         if case .game(.asked) = event {
             await engine.stop([.question, .option])  // what is left of the last question is stale
         }
         for item in items {
             switch item {
             case .say(let text, let role):
-                await engine.speak(Utterance(text: text, role: role, voice: parameters(for: role)))
+                await engine.speak(Utterance(text: text, role: role, voice: parameters(for: role), important: Self.isWarning(event)))
             case .earcon(let earcon):
                 if settings.earcons { await engine.play(earcon, volume: settings.volume) }
             }
         }
+        if case .app(.prompt) = event { await engine.endOfTurn() }
+    }
+
+    /// Time warnings are said before anything else and never cut by later speech.
+    static func isWarning(_ event: Event) -> Bool {
+        if case .game(.timeLeft(_, let warning)) = event { return warning }
+        return false
     }
 
     /// Lets speech still queued play out, then releases the output (at exit).

@@ -33,6 +33,7 @@ public final class TranscribingSpeechEngine: SpeechEngine, @unchecked Sendable {
     }
 
     public func readingTime() async -> Duration { await inner.readingTime() }
+    public func endOfTurn() async { await inner.endOfTurn() }
 
     public func stop(_ roles: Set<SpeechRole>) async {
         write(roles.count == SpeechRole.allCases.count ? "(stop)" : "(stop: \(roles.map(\.rawValue).sorted().joined(separator: ", ")))")

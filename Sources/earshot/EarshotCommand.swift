@@ -23,6 +23,10 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .long, help: "Plain text for your own screen reader; Earshot speaks nothing.")
     var screenReader = false
 
+    @Option(
+        name: .long, help: "How to speak: espeak (Earshot's own voice), speechd (your desktop's speech-dispatcher), screen-reader or off.")
+    var speech: String?
+
     @Option(name: .long, help: "Record all speech of this run into a 16-bit mono WAV file instead of playing it.")
     var speakTo: String?
 
@@ -41,6 +45,7 @@ struct CommonOptions: ParsableArguments {
         o.noSpeech = noSpeech
         o.screenReader = screenReader
         o.speakTo = speakTo
+        o.speech = speech
         o.today = today
         o.count = count
         return o

@@ -9,13 +9,23 @@ import Foundation
 enum SpeechWiring {
     static let factory: Launcher.SpeechFactory = { launch, settings in
         let environment = ProcessInfo.processInfo.environment
-        let (mode, modeNotice) = SpeechBackend.mode(
+        var (mode, modeNotice) = SpeechBackend.mode(
             noSpeech: launch.noSpeech, screenReader: launch.screenReader, environment: environment)
+        var synthesizer: SpeechSettings.Synthesizer?
+        if let word = launch.speech, !launch.noSpeech, !launch.screenReader {
+            if let (chosen, synth) = SpeechBackend.choice(word) {
+                (mode, synthesizer) = (chosen, synth)
+            } else {
+                modeNotice = "--speech \(word) is not a choice: use --speech espeak, speechd, screen-reader or off."
+            }
+        }
         let made = await SpeechBackend.make(
             mode: mode, speakTo: launch.speakTo, settings: settings.speech,
             dataFolder: AppOptions.dataFolder(environment: environment),
-            hooks: (try? BuiltinPlugins.registry())?.speechHooks ?? [:], transcript: environment["EARSHOT_SPEECH_TRANSCRIPT"])
+            hooks: (try? BuiltinPlugins.registry())?.speechHooks ?? [:], transcript: environment["EARSHOT_SPEECH_TRANSCRIPT"],
+            synthesizer: synthesizer)
         let notice = [modeNotice, made.notice].compactMap { $0 }.joined(separator: " ")
-        return (made.sink, made.sink, notice.isEmpty ? nil : notice)
+        // With speech off, the quiet control still follows the game (for `spell`) and says nothing.
+        return (made.sink ?? made.control, made.control, notice.isEmpty ? nil : notice)
     }
 }

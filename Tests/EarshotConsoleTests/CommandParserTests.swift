@@ -97,7 +97,11 @@ struct TextRendererTests {
 
     @Test func wrongAnswersSayTheAnswerInWords() {
         let j = Judgement(correct: false, points: 0, correctAnswer: "Paris", explanation: "It is the capital.", score: 0)
-        #expect(plain.lines(for: .judged(j)) == ["Not quite. The answer was Paris.", "It is the capital."])
+        #expect(plain.lines(for: .judged(j)) == ["Not quite. The answer is Paris.", "It is the capital."])
+        let named = Judgement(
+            correct: false, points: 0, correctAnswer: "Paris", explanation: nil, score: 0, chosen: "Rome", chosenOption: 2,
+            correctOption: 0)
+        #expect(plain.lines(for: .judged(named)) == ["Not quite: you chose C, Rome. The answer is A, Paris."])
     }
 
     @Test func colourOnlyDecoratesWords() {

@@ -35,7 +35,7 @@ import Testing
             "[option] Option 2, False.",
             "[system] Your answer?", "stop", "[system] Option 2, False: F, A, L, S, E.",
             "[system] Your answer?", "stop", "[system] Speaking at 200 words a minute.",
-            "[system] Your answer?", "stop", "earcon correct", "[feedback] Correct! 200 points.",
+            "[system] Your answer?", "stop", "earcon correct", "[feedback] Correct: True. 200 points.",
             "stop question and options",
             "[question] Question 2 of 3. Test. What is the chemical symbol for gold?",
             "[option] Option 1, Au.", "[option] Option 2, Gd.", "[option] Option 3, Ag.", "[option] Option 4, Go.",
@@ -43,7 +43,8 @@ import Testing
             "[system] Error: There is no voice called \"nosuch\". Keeping default. Type voices to hear the list.",
             "[system] Your answer?", "stop",
             "[system] Voice duet: The question in a bright voice, the options in a warm one, messages in a third. Rate 175 words a minute, pitch 50.",
-            "[system] Your answer?", "stop", "earcon wrong", "[feedback] Not quite. The answer was Au.", "[feedback] From the Latin aurum.",
+            "[system] Your answer?", "stop", "earcon wrong", "[feedback] Not quite: you chose D, Go. The answer is A, Au.",
+            "[feedback] From the Latin aurum.",
             "stop question and options",
             "[question] Question 3 of 3. Test. Which element has atomic number 1?",
             "[question] Type your answer.",
@@ -69,7 +70,7 @@ import Testing
         let spoken = engine.utterances
         let question = try #require(spoken.first { $0.text.hasPrefix("Question 2 of 3") })
         let option = try #require(spoken.first { $0.text == "Option 1, Au." })
-        let feedback = try #require(spoken.first { $0.text.hasPrefix("Correct!") })
+        let feedback = try #require(spoken.first { $0.text.hasPrefix("Correct: ") })
         #expect(question.voice.voice == "en-us+earshot-bright")
         #expect(option.voice.voice == "en-us+earshot-warm")
         #expect(feedback.voice.voice == "en")

@@ -24,7 +24,7 @@ struct ExamplePluginTests {
         let answers = games[0].answers
         #expect(!answers.isEmpty && answers.allSatisfy { $0 == "answered" })
         // It ends at the first miss: either every answer was right, or only the last was wrong.
-        let wrong = result.output.components(separatedBy: "Not quite.").count - 1
+        let wrong = result.output.components(separatedBy: "Not quite").count - 1
         #expect(wrong <= 1)
         #expect(wrong == 1 || answers.count == 6, "\(result.output)")
         #expect(answers.count == result.output.components(separatedBy: "Your answer: ").count - 1)

@@ -13,7 +13,7 @@ struct PluginFailureTests {
         (.wrongIDAtStart, "it answered request 99, which Earshot was not waiting for"),
         (.missingResultAtStart, "it answered initialize with neither a result nor an error"),
         (.badShapeAtStart, "it answered initialize with a result of the wrong shape (the field modes.item 1.id is missing)"),
-        (.silentAtStart, "it did not answer initialize within 1 second"),
+        (.silentAtStart, "it did not answer initialize within 3 seconds"),
         (.versionMismatch, "it speaks plugin protocol version 2, but this Earshot speaks version 1"),
     ]
 
@@ -25,7 +25,7 @@ struct PluginFailureTests {
         try FakePlugin.write("good", in: scratch.plugins)
         // A short limit only where it is waited for, so a busy machine does not fail the good plugin.
         var env = ["EARSHOT_PLUGIN_MAX_LINE": "4000"]
-        if fault == .silentAtStart { env["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT"] = "1" }
+        if fault == .silentAtStart { env["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT"] = "3" }
         let result = try scratch.run([], input: "good-say\nplay good science\n1\nquit\nyes\nmodes\nbye\n", environment: env)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Error: The plugin \"bad\" is not loaded: \(message)."), "\(result.output)")
@@ -43,7 +43,7 @@ struct PluginFailureTests {
 
     static let midGame: [(FakePlugin.Fault, String)] = [
         (.crashMidGame, "was killed by signal 9 before answering mode.handle"),
-        (.silentMidGame, "did not answer mode.handle within 1 second"),
+        (.silentMidGame, "did not answer mode.handle within 3 seconds"),
         (.notJSONMidGame, "printed a line that is not a JSON object: \"Traceback (most recent call last): oops\""),
         (.oversizedMidGame, "printed a line longer than 4000 bytes"),
         (.wrongIDMidGame, "answered request 1004, which Earshot was not waiting for"),
@@ -61,7 +61,7 @@ struct PluginFailureTests {
         try FakePlugin.write("bad", fault: fault, in: scratch.plugins)
         try FakePlugin.write("good", in: scratch.plugins)
         var env = ["EARSHOT_PLUGIN_MAX_LINE": "4000"]
-        if fault == .silentMidGame { env["EARSHOT_PLUGIN_CALL_TIMEOUT"] = "1" }
+        if fault == .silentMidGame { env["EARSHOT_PLUGIN_CALL_TIMEOUT"] = "3" }
         let input =
             "play bad science\n1\n1\nmodes\ngood-say\nplay good science\n1\nquit\nyes\nplay bad science\n1\nquit\nyes\nbye\n"
         let result = try scratch.run([], input: input, environment: env)
@@ -101,8 +101,9 @@ struct PluginFailureTests {
         let withSilent = clock.now - t
         #expect(result.output.components(separatedBy: "did not answer initialize within 1 second").count == 4)
         #expect(result.output.contains("classic: Ten questions"))
-        // Loaded one after another, three silent plugins would add over 3 seconds.
-        #expect(withSilent - baseline < .milliseconds(1900), "start-up took \(withSilent), \(baseline) without plugins")
+        // Loaded one after another, three silent plugins would add over 3 seconds; loaded at
+        // once, about 1 (with room for a busy machine).
+        #expect(withSilent - baseline < .milliseconds(2600), "start-up took \(withSilent), \(baseline) without plugins")
         #expect(withSilent - baseline > .milliseconds(900))
         print("earshot modes: \(baseline) without plugins, \(withSilent) with three silent plugins and a 1 second limit.")
     }

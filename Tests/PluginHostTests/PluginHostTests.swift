@@ -21,14 +21,14 @@ struct PluginHostTests {
         let (home, env0) = try scratch()
         defer { try? FileManager.default.removeItem(at: home) }
         var env = env0
-        env["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT"] = "1"
+        env["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT"] = "3"
         let plugins = URL(fileURLWithPath: env["EARSHOT_PLUGIN_PATH"]!)
         for name in ["mute-a", "mute-b", "mute-c"] { try FakePlugin.write(name, fault: .silentAtStart, in: plugins) }
         try FakePlugin.write("fine", in: plugins)
         var registry = try PluginRegistry(plugins: BuiltinPlugins.all)
         let problems = await PluginHost.load(into: &registry, environment: env, earshotVersion: "test")
         #expect(problems.count == 3)
-        #expect(problems.allSatisfy { $0.contains("did not answer initialize within 1 second") })
+        #expect(problems.allSatisfy { $0.contains("did not answer initialize within 3 seconds") })
         #expect(registry.mode("fine") != nil, "a good plugin loads beside silent ones")
         #expect(registry.infos.filter { if case .failed = $0.state { true } else { false } }.map(\.id) == ["mute-a", "mute-b", "mute-c"])
         await PluginHost.shutdownAll()

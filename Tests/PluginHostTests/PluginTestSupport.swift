@@ -18,7 +18,12 @@ struct PluginScratch {
 
     /// Runs `earshot ARGS --db … --no-speech` with the plugin folder on `EARSHOT_PLUGIN_PATH`.
     func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> BinaryRunner.Result {
-        var env = ["EARSHOT_PLUGIN_PATH": plugins.path]
+        // Generous limits unless a test sets its own: the suite runs many processes at once on
+        // a small machine, and a healthy plugin must not be taken for a silent one.
+        var env = [
+            "EARSHOT_PLUGIN_PATH": plugins.path, "EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT": "10",
+            "EARSHOT_PLUGIN_CALL_TIMEOUT": "10",
+        ]
         for (k, v) in environment { env[k] = v }
         return try BinaryRunner.run(arguments + ["--db", db, "--no-speech"], input: input, home: home, environment: env)
     }

@@ -62,7 +62,7 @@ struct TimedRunnerTests {
         #expect(text.contains("10 seconds left."))
         #expect(text.contains("5 seconds left."))
         #expect(text.contains("20 more seconds: 40 seconds left."))
-        #expect(text.contains("Correct! +500 points. 500 for speed."))
+        #expect(text.contains(#/Correct: .+\. \+500 points\. 500 for speed\./#))
         let stats = try store.stats(playerID: try store.player(named: "Tim").id!)
         #expect(stats.answered == 2)
         #expect(stats.correct == 1)

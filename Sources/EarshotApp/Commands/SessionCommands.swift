@@ -56,6 +56,7 @@ public enum SessionCommands {
         VoiceCommand.self,
         SpeechCommand.self,
         EarconsCommand.self,
+        VerbosityCommand.self,
         HelpCommand.self,
         QuitCommand.self,
     ]

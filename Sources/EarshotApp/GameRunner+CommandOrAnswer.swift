@@ -1,0 +1,61 @@
+import EarshotConsole
+import EarshotCore
+
+/// On a typed-answer question any words can be an answer, so a line that looks like a
+/// command (`REPEAT.`, `rep`, `repaet`, `skp`) is never scored as a wrong answer without
+/// asking: an exact command with stray capitals or punctuation runs; a prefix or a typo of
+/// one brings the question "Is that your answer, or did you mean repeat?".
+extension GameRunner {
+    /// What a line close to a command stands for.
+    enum NearCommand: Equatable {
+        /// The line is the command, apart from case and punctuation.
+        case exact(String)
+        /// The line is a prefix or a typo of this command.
+        case close(String)
+    }
+
+    /// The game command `line` is, or is close to; `nil` for words that are no command.
+    func nearCommand(_ line: String) -> NearCommand? {
+        let cleaned = String(line.lowercased().filter { $0.isLetter || $0 == " " }).trimmingWhitespace
+        guard !cleaned.isEmpty, !cleaned.contains(" ") || cleaned.split(separator: " ").count == 2 else { return nil }
+        let parser = table.parser
+        let available = table.descriptors(in: .game)
+        if case .command(let parsed) = parser.parse(cleaned, scope: .game, allowPrefix: false), parsed.argument.isEmpty {
+            return .exact(parsed.command.name)
+        }
+        guard !cleaned.contains(" "), cleaned.count >= 2 else { return nil }
+        // A real word of four letters or more ("skin", not "skip") is taken as an answer.
+        if cleaned.count >= 4, AnswerMatcher.englishWords?(cleaned) == true { return nil }
+        let words = available.flatMap { c in ([c.name] + c.synonyms).filter { !$0.contains(" ") }.map { ($0, c.name) } }
+        let prefixed = Set(words.filter { $0.0.hasPrefix(cleaned) && $0.0 != cleaned }.map(\.1))
+        if cleaned.count >= 3, prefixed.count == 1, let name = prefixed.first { return .close(name) }
+        if let suggestion = parser.suggestion(for: cleaned, in: available), let c = parser.command(named: suggestion) {
+            return .close(c.name)
+        }
+        return nil
+    }
+
+    /// Runs the command for an exact match; otherwise asks whether the line is the answer.
+    func commandOrAnswer(_ line: String, command near: NearCommand) async -> PlayerAction? {
+        switch near {
+        case .exact(let name):
+            return await interpret(name)
+        case .close(let name):
+            await session.say(
+                .info("Is \"\(line)\" your answer, or did you mean \(name)? Type yes to answer \(line), or no for \(name)."),
+                remember: false)
+            while true {
+                let reply = await session.readLine(
+                    prompt: "Your answer, or \(name)? (yes or no): ", spoken: "Is \(line) your answer? Yes or no?")
+                guard case .line(let text) = reply else { return nil }
+                switch AnswerMatcher.trueFalseValue(text) {
+                case true?: return .answer(line)
+                case false?: return await interpret(name)
+                case nil:
+                    if text.trimmingWhitespace.lowercased() == name { return await interpret(name) }
+                    await session.say(.info("Please type yes if \"\(line)\" is your answer, or no for \(name)."))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The ways a player says which option they mean besides its words, and the English-word
+/// check that keeps a forgiven typo from turning a different real word into the answer.
+extension AnswerMatcher {
+    /// Number words a player may type or dictate for a position.
+    static let numberWords = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+        "sixth": 6,
+    ]
+
+    /// Whether any option is itself a whole number (pH 10, 1, 7, 14): then a typed number
+    /// could mean a position or a value, so letters name the options.
+    public static func hasNumberOptions(_ options: [String]) -> Bool {
+        options.contains { Int(TextNormalizer.normalize($0)) != nil }
+    }
+
+    /// A spoken or dictated way of naming an option: `option 2`, `number 2`, `two`, `2.`,
+    /// `(b)`, `b)`, `letter b`. Returns the position as a number (`"2"`) or the letter
+    /// (`"b"`), or `nil` when the input is not such a form.
+    static func namedPosition(_ raw: String) -> String? {
+        var text = raw.trimmingWhitespace.lowercased()
+        while let last = text.last, ".)!?,".contains(last) { text.removeLast() }
+        if text.hasPrefix("(") { text.removeFirst() }
+        text = text.trimmingWhitespace
+        for prefix in ["option number ", "option ", "number ", "letter ", "answer "] where text.hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count)).trimmingWhitespace
+            break
+        }
+        if let n = numberWords[text] { return String(n) }
+        if Int(text) != nil { return text }
+        if text.count == 1, let c = text.first, letters.contains(c) { return text }
+        return nil
+    }
+
+    /// The English words Earshot knows, used to refuse a "typo" that is really another word
+    /// (`dog` is not a typo of Doe). The app installs it once from the system word list; with
+    /// none installed, typos are forgiven by distance alone.
+    public static var englishWords: (@Sendable (String) -> Bool)? {
+        get { WordCheck.lock.withLock { WordCheck.isWord } }
+        set { WordCheck.lock.withLock { WordCheck.isWord = newValue } }
+    }
+
+    /// Whether `typed` may be forgiven as a typo of `target` (both normalized): within the
+    /// allowed distance, and no typed word that differs from the target's words is itself an
+    /// English word of three letters or more.
+    static func forgivable(_ typed: String, as target: String, isWord: ((String) -> Bool)?) -> Bool {
+        let allowed = EditDistance.allowedTypos(forLength: target.count)
+        guard allowed > 0, EditDistance.distance(typed, target, limit: allowed) <= allowed else { return false }
+        guard let isWord = isWord ?? englishWords else { return true }
+        let targetWords = Set(target.split(separator: " ").map(String.init))
+        return !typed.split(separator: " ").map(String.init).contains { word in
+            word.count >= 3 && !targetWords.contains(word) && isWord(word)
+        }
+    }
+
+    /// The accepted answer `input` matches (its real spelling), or `nil` when none does.
+    public static func acceptedAnswer(
+        _ input: String, answers: [String], tolerance: Double? = nil, isWord: ((String) -> Bool)? = nil
+    ) -> String? {
+        answers.first { accepts(input, answers: [$0], tolerance: tolerance, isWord: isWord) }
+    }
+}
+
+/// The installed word check, behind a lock (set once at start, read during games).
+enum WordCheck {
+    nonisolated(unsafe) static var isWord: (@Sendable (String) -> Bool)?
+    static let lock = NSLock()
+}

@@ -1,0 +1,139 @@
+import CSpeechd
+import EarshotCore
+import EarshotTesting
+import Foundation
+import Testing
+
+@testable import EarshotSpeech
+
+/// The speech-dispatcher backend, against a private daemon that writes its audio to a file.
+@Suite(.serialized, .enabled(if: PrivateSpeechd.available, PrivateSpeechd.skipReason))
+struct SpeechdTests {
+    static let long = Array(
+        repeating: "The quick brown fox jumps over the lazy dog while the band plays on in the park.", count: 12
+    ).joined(separator: " ")
+
+    @Test func messagesArriveAndAreHeard() async throws {
+        let daemon = try PrivateSpeechd()
+        defer { daemon.stop() }
+        let engine = try await daemon.engine()
+        await engine.speak(Utterance(text: "What is the chemical symbol for gold?", role: .question, voice: SpeechFixtures.voice("en")))
+        await engine.speak(Utterance(text: "Option 1, Au.", role: .option, voice: SpeechFixtures.voice("en")))
+        await engine.endOfTurn()
+        // speech-dispatcher's text priority interrupts itself, so a burst of text goes as one message.
+        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 1 })
+        await engine.speak(Utterance(text: "Correct: A, Au.", role: .feedback, voice: SpeechFixtures.voice("en")))
+        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 2 })
+        #expect(engine.tracker.pending == 0)
+        // About two seconds of 16-bit audio reached the daemon's sound output.
+        #expect(daemon.playedBytes > 40_000)
+        #expect(await engine.installedVoices().isEmpty == false)
+        await engine.finish()
+    }
+
+    /// Feedback goes as a message, which speech-dispatcher says at once, dropping text still
+    /// waiting (what is left of a question the player has answered).
+    @Test func feedbackTakesOverFromStaleText() async throws {
+        let daemon = try PrivateSpeechd()
+        defer { daemon.stop() }
+        let engine = try await daemon.engine()
+        let voice = SpeechFixtures.voice("en")
+        for _ in 0..<3 { await engine.speak(Utterance(text: Self.long, role: .question, voice: voice)) }
+        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.begun == 1 })
+        await engine.speak(Utterance(text: "Correct: B, Au.", role: .feedback, voice: voice))
+        #expect(await PrivateSpeechd.waitFor(20) { engine.tracker.pending == 0 })
+        #expect(engine.tracker.seen.cancelled == 1)
+        #expect(engine.tracker.seen.ended >= 1)
+        await engine.finish()
+    }
+
+    @Test func stopCancelsAtOnce() async throws {
+        let daemon = try PrivateSpeechd()
+        defer { daemon.stop() }
+        let engine = try await daemon.engine()
+        let voice = SpeechFixtures.voice("en")
+        // The whole text, heard to its end, for comparison.
+        await engine.speak(Utterance(text: Self.long, role: .question, voice: voice))
+        #expect(await PrivateSpeechd.waitFor(30) { engine.tracker.seen.ended == 1 })
+        let whole = daemon.playedBytes
+        for _ in 0..<4 { await engine.speak(Utterance(text: Self.long, role: .question, voice: voice)) }
+        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.begun >= 2 })
+        await engine.stopAll()  // the player pressed Enter
+        #expect(await PrivateSpeechd.waitFor(5) { engine.tracker.pending == 0 })
+        #expect(engine.tracker.seen.cancelled >= 1)
+        let after = daemon.playedBytes - whole
+        #expect(after < whole * 2, "cut after \(after) bytes; one text is \(whole)")
+        // What is said right after the cut (the feedback on the answer) is heard in full.
+        let ended = engine.tracker.seen.ended
+        await engine.speak(Utterance(text: "Correct: B, Au.", role: .feedback, voice: voice))
+        #expect(await PrivateSpeechd.waitFor(5) { engine.tracker.seen.ended == ended + 1 })
+        await engine.finish()
+    }
+
+    @Test func aGameIsSpokenThroughTheDaemon() async throws {
+        let daemon = try PrivateSpeechd()
+        defer { daemon.stop() }
+        let engine = try await daemon.engine()
+        let sink = SpeechSink(engine: engine, profiles: try SpeechFixtures.profiles())
+        await sink.present(
+            .game(
+                .asked(
+                    AskedQuestion(
+                        number: 1, total: 1, categoryName: "Test", kind: .choice, difficulty: .easy, text: "Which is gold?",
+                        options: ["Ag", "Au"]))))
+        await sink.present(.app(.prompt("Your answer?")))
+        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 1 })  // the question, options and prompt as one text
+        await sink.present(
+            .game(
+                .judged(
+                    Judgement(
+                        correct: true, points: 100, correctAnswer: "Au", explanation: nil, score: 100, chosen: "Au", chosenOption: 1,
+                        correctOption: 1))))
+        await sink.flush()
+        #expect(engine.tracker.seen.ended == 2)  // then the feedback, as a message
+        #expect(daemon.playedBytes > 40_000)
+    }
+
+    @Test func anUnreachableDaemonIsSaidOnceAndEspeakTakesOver() async throws {
+        let folder = try SpeechFixtures.folder("no-speechd")
+        let made = await SpeechBackend.make(
+            mode: .speak, speakTo: folder.appendingPathComponent("out.wav").path, settings: SpeechSettings(),
+            dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"), hooks: [:], synthesizer: .speechd,
+            speechdAddress: "unix_socket:\(folder.path)/no-such-socket")
+        // A recording always uses espeak-ng, so ask again without one, with no daemon.
+        #expect(made.sink != nil)
+        let live = await SpeechBackend.make(
+            mode: .speak, speakTo: nil, settings: SpeechSettings(),
+            dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"), hooks: [:], synthesizer: .speechd,
+            speechdAddress: "unix_socket:\(folder.path)/no-such-socket")
+        let notice = try #require(live.notice)
+        #expect(notice.components(separatedBy: "speech-dispatcher could not be reached").count == 2)
+        #expect(notice.contains("espeak-ng"))
+        #expect(!notice.contains("Autospawn"))  // libspeechd's first sentence only, in plain words
+        #expect(live.control != nil)
+    }
+
+    @Test func settingsMapOntoSpeechDispatchersScale() {
+        #expect(SpeechdSettings.rate(175) == 0)
+        #expect(SpeechdSettings.rate(450) == 100)
+        #expect(SpeechdSettings.rate(80) == -100)
+        #expect(SpeechdSettings.rate(300) > 0 && SpeechdSettings.rate(300) < 100)
+        #expect(SpeechdSettings.pitch(50) == 0 && SpeechdSettings.pitch(0) == -100 && SpeechdSettings.pitch(100) == 100)
+        #expect(SpeechdSettings.volume(100) == 0 && SpeechdSettings.volume(200) == 100 && SpeechdSettings.volume(0) == -100)
+        #expect(SpeechdSettings.split("en-us+f2").language == "en-us")
+        #expect(SpeechdSettings.split("en-us+f2").type == SPD_FEMALE1)
+        #expect(SpeechdSettings.split("en").type == nil)
+        #expect(SpeechdSettings.isLanguage("en-gb") && !SpeechdSettings.isLanguage("no such voice"))
+    }
+
+    @Test func prioritiesLetTheScreenReaderTakeTurns() {
+        let v = SpeechFixtures.voice()
+        #expect(SpeechdSpeechEngine.priority(for: Utterance(text: "Q", role: .question, voice: v)) == SPD_TEXT)
+        #expect(SpeechdSpeechEngine.priority(for: Utterance(text: "1", role: .option, voice: v)) == SPD_TEXT)
+        #expect(SpeechdSpeechEngine.priority(for: Utterance(text: "Correct", role: .feedback, voice: v)) == SPD_MESSAGE)
+        #expect(
+            SpeechdSpeechEngine.priority(for: Utterance(text: "5 seconds", role: .feedback, voice: v, important: true)) == SPD_IMPORTANT)
+        #expect(SpeechSink.isWarning(.game(.timeLeft(seconds: 5, warning: true))))
+        #expect(!SpeechSink.isWarning(.game(.timeLeft(seconds: 5, warning: false))))
+    }
+}

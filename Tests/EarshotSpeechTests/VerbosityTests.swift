@@ -1,0 +1,100 @@
+import EarshotCore
+import EarshotTesting
+import Foundation
+import Testing
+
+@testable import EarshotSpeech
+
+/// The same scripted game heard at each verbosity: what is said changes, what is printed does
+/// not.
+@Suite struct VerbosityTests {
+    /// Plays the fixture game (true or false, the gold question, the typed hydrogen question)
+    /// at `level`, answering "true", "go" and "hydorgen", and returns what was said about the
+    /// game (questions, options and feedback) and what was printed.
+    static func play(_ level: Verbosity) async throws -> (spoken: [String], printed: String) {
+        let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "go", "hydrogn"])
+        await test.app.perform(command: "verbosity \(level.rawValue)")
+        engine.clear()
+        #expect(await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7))
+        let spoken = engine.utterances.filter { $0.role != .system }.map { "[\($0.role.rawValue)] \($0.text)" }
+        let printed = test.output.text
+        return (Array(spoken.prefix { !$0.hasPrefix("[feedback] Game over") }), printed)
+    }
+
+    @Test func brief() async throws {
+        let (spoken, _) = try await Self.play(.brief)
+        #expect(
+            spoken == [
+                "[feedback] Classic game: 3 questions, Test.",
+                "[question] Sound travels faster in water than in air.",
+                "[option] 1 True, 2 False.",
+                "[feedback] Correct, 200 points.",
+                "[question] What is the chemical symbol for gold?",
+                "[option] 1 Au, 2 Gd, 3 Ag, 4 Go.",
+                "[feedback] Wrong, D, 0 points. A, Au.",
+                "[question] Which element has atomic number 1?",
+                "[feedback] Correct, 300 points.",
+            ])
+    }
+
+    @Test func normal() async throws {
+        let (spoken, _) = try await Self.play(.normal)
+        #expect(
+            spoken == [
+                "[feedback] Classic game: 3 questions, Test.",
+                "[question] Question 1 of 3. Test. Sound travels faster in water than in air.",
+                "[option] Option 1, True.", "[option] Option 2, False.",
+                "[feedback] Correct: True. 200 points.",
+                "[question] Question 2 of 3. Test. What is the chemical symbol for gold?",
+                "[option] Option 1, Au.", "[option] Option 2, Gd.", "[option] Option 3, Ag.", "[option] Option 4, Go.",
+                "[feedback] Not quite: you chose D, Go. The answer is A, Au.", "[feedback] From the Latin aurum.",
+                "[question] Question 3 of 3. Test. Which element has atomic number 1?", "[question] Type your answer.",
+                // The forgiven typo is named in its real spelling.
+                "[feedback] Correct: Hydrogen. 300 points.",
+            ])
+    }
+
+    @Test func full() async throws {
+        let (spoken, _) = try await Self.play(.full)
+        #expect(
+            spoken == [
+                "[feedback] Classic game: 3 questions, Test.",
+                "[question] Question 1 of 3. Test. Sound travels faster in water than in air.",
+                "[option] Option 1, A, True.", "[option] Option 2, B, False.",
+                "[feedback] Correct: True. 200 points.", "[feedback] Score: 200 points.",
+                "[question] Question 2 of 3. Test. What is the chemical symbol for gold?",
+                "[option] Option 1, A, Au.", "[option] Option 2, B, Gd.", "[option] Option 3, C, Ag.", "[option] Option 4, D, Go.",
+                "[feedback] Not quite: you chose D, Go. The answer is A, Au.", "[feedback] From the Latin aurum.",
+                "[feedback] Score: 200 points.",
+                "[question] Question 3 of 3. Test. Which element has atomic number 1?", "[question] Type your answer.",
+                "[feedback] Correct: Hydrogen. 300 points.", "[feedback] Score: 500 points.",
+            ])
+    }
+
+    @Test func thePrintedTextIsTheSameAtEveryLevel() async throws {
+        func game(_ text: String) -> String {
+            // From the game's start to its end; the verbosity reply before it differs.
+            let start = text.range(of: "Classic game")!.lowerBound
+            return String(text[start...])
+        }
+        let brief = try await Self.play(.brief).printed
+        let full = try await Self.play(.full).printed
+        let normal = try await Self.play(.normal).printed
+        #expect(game(brief) == game(normal))
+        #expect(game(full) == game(normal))
+        #expect(normal.contains("Correct: Hydrogen. +300 points."))
+    }
+
+    @Test func theSettingIsKeptPerPlayer() async throws {
+        let (test, sink, _) = try SpeechFixtures.app(lines: [])
+        await test.app.perform(command: "verbosity full")
+        #expect(await sink.verbosity == .full)
+        await test.app.perform(command: "verbosity loud")
+        #expect(test.output.text.contains("\"loud\" is not a verbosity."))
+        let stored = try test.store.player(named: "Tester").playerSettings
+        #expect(stored.verbosity == .full)
+        // Settings saved before verbosity existed still load, as normal.
+        let old = try JSONDecoder().decode(PlayerSettings.self, from: Data(#"{"timeScale":1}"#.utf8))
+        #expect(old.verbosity == .normal)
+    }
+}
