@@ -98,6 +98,7 @@ func measure(_ sink: SpeechSink, played: String, settle: Duration, began: Began?
         began?.reset()
         let start = ContinuousClock.now
         await sink.present(question(i))
+        await sink.present(.app(.prompt("Your answer?")))  // as in a game: the end of the turn
         if let began, let at = began.wait(), i >= 5 { begin.append(milliseconds(at - start)) }
         guard let first = grows(played, than: before) else {
             missed += 1
