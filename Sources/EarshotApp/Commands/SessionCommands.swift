@@ -24,6 +24,7 @@ public enum SessionCommands {
         VoiceCommand.self,
         SpeechCommand.self,
         EarconsCommand.self,
+        ConnectCommand.self,
         HelpCommand.self,
         QuitCommand.self,
     ]
