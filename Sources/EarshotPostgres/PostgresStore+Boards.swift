@@ -24,8 +24,9 @@ extension PostgresStore {
     }
 
     /// Each player's best completed score in `mode` over a period of days, highest first;
-    /// equal scores share a rank. Equal scores are ordered by name in binary order, as SQLite
-    /// orders them, here in Swift rather than with a collation (see `docs/server.md`).
+    /// equal scores share a rank. Equal scores are ordered by name without regard to case, as
+    /// SQLite orders them (its `name` column is `COLLATE NOCASE`), here in Swift rather than
+    /// with a collation (see `docs/server.md`).
     public func board(mode: String, from: String, through: String, limit: Int) async throws -> [BoardEntry] {
         let rows = try await query(
             """
@@ -35,7 +36,7 @@ extension PostgresStore {
             """)
         var all: [(name: String, score: Int)] = []
         for try await (name, score) in rows.decode((String, Int).self) { all.append((name, score)) }
-        all.sort { $0.score != $1.score ? $0.score > $1.score : Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }
+        all.sort { $0.score != $1.score ? $0.score > $1.score : Self.nocaseOrder($0.name, $1.name) }
         var lines: [BoardEntry] = []
         for (name, score) in all.prefix(max(limit, 0)) {
             let i = lines.count
@@ -74,5 +75,12 @@ extension PostgresStore {
                     best: best))
         }
         return bests
+    }
+
+    /// SQLite's `NOCASE` order: ASCII letters folded, then byte order.
+    static func nocaseOrder(_ a: String, _ b: String) -> Bool {
+        func fold(_ s: String) -> [UInt8] { s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 } }
+        let (x, y) = (fold(a), fold(b))
+        return x != y ? x.lexicographicallyPrecedes(y) : Array(a.utf8).lexicographicallyPrecedes(b.utf8)
     }
 }

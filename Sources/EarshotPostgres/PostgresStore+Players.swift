@@ -36,9 +36,6 @@ extension PostgresStore {
         var names: [String] = []
         for try await name in try await query("SELECT name FROM player").decode(String.self) { names.append(name) }
         // SQLite's ORDER BY name COLLATE NOCASE, without relying on a collation.
-        return names.sorted { a, b in
-            let (x, y) = (Array(a.lowercased().utf8), Array(b.lowercased().utf8))
-            return x != y ? x.lexicographicallyPrecedes(y) : Array(a.utf8).lexicographicallyPrecedes(b.utf8)
-        }
+        return names.sorted(by: Self.nocaseOrder)
     }
 }

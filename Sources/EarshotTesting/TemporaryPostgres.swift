@@ -86,21 +86,33 @@ public final class TemporaryPostgres: @unchecked Sendable {
         }
     }
 
+    /// Runs a program to its end and returns its output. It uses `posix_spawn` and `waitpid`
+    /// rather than `Process`: `pg_ctl start` leaves a server running that was started from the
+    /// child, and `Process` was seen to miss the child's exit then. Output goes to a file, not
+    /// a pipe, which the server would hold open.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-pg-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // `env -C` starts the program in `folder` (the postgres user may not enter ours).
+        let command = folder.map { ["/usr/bin/env", "-C", $0.path, executable] } ?? [executable]
+        let argv = (command + arguments).map { strdup($0) } + [nil]
+        defer { for a in argv { free(a) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { throw Failure("\(executable) could not start: error \(spawned).") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let exited = status & 0x7f == 0
+        let code = (status >> 8) & 0xff
+        guard exited, code == 0 else {
             throw Failure("\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text
