@@ -38,6 +38,7 @@ final class RemoteLink: @unchecked Sendable {
     private let lock = NSLock()
     private var _open = true
     private var hungUp = false
+    private var welcomed = false
     private var _outcome: Outcome?
     private var readingBase: Duration = .zero
     private var task: Task<Outcome, Never>?
@@ -102,11 +103,11 @@ final class RemoteLink: @unchecked Sendable {
         } catch {
             settle(.lost(Self.describe(error)))
         }
-        let (outcome, quiet) = lock.withLock {
+        let (outcome, quiet, reached) = lock.withLock {
             _open = false
-            return (_outcome ?? .lost("The server closed the connection without saying goodbye."), hungUp)
+            return (_outcome ?? .lost("The connection closed without a goodbye."), hungUp, welcomed)
         }
-        if !quiet { await tellPlayer(outcome) }
+        if !quiet { await tellPlayer(outcome, reached: reached) }
         signalSink.finish()
         outgoingSink.finish()
         return outcome
@@ -136,8 +137,11 @@ final class RemoteLink: @unchecked Sendable {
 
     private func handle(_ message: ServerMessage) async {
         switch message {
-        case .welcome: break
-        case .event(let event): await presenter.present(event)
+        case .welcome: lock.withLock { welcomed = true }
+        case .event(let event):
+            await presenter.present(event)
+            // A timed warning can arrive while the player types: show the prompt again.
+            await input.redisplayPrompt()
         case .prompt(let text): signalSink.yield(.prompt(text, secret: false))
         case .secretPrompt(let text): signalSink.yield(.prompt(text, secret: true))
         case .completions(let words): await input.setCompletions(words)
@@ -150,9 +154,11 @@ final class RemoteLink: @unchecked Sendable {
 
     /// Says at once that the server went away (the player may be waiting at a prompt), and
     /// what they can do.
-    private func tellPlayer(_ outcome: Outcome) async {
+    private func tellPlayer(_ outcome: Outcome, reached: Bool) async {
         switch outcome {
         case .goodbye, .refused(.version, _): return
+        case .lost(let why) where !reached:
+            await presenter.say(.error("Earshot could not reach the server at \(url). \(why)"))
         case .lost(let why):
             await presenter.say(
                 .error("The server has gone away. \(why) Every answer you heard a verdict on is saved on the server."))

@@ -14,6 +14,22 @@ struct RemoteClientTests {
         #expect(RemoteClient.webSocketURL("https://club.example.org/play") == "wss://club.example.org/play")
     }
 
+    @Test func aServerThatIsNotThereIsSaidSoAndTheClientCarriesOn() async throws {
+        let port = try freePort()
+        let events = RecordingSink()
+        let client = RemoteClient(
+            options: .init(url: "127.0.0.1:\(port)", player: "Lou", clientVersion: "test"),
+            presenter: Presenter(sinks: [events]), input: InputChannel(reader: ScriptedLineReader(["what", "quit"])),
+            speech: nil)
+        let status = await client.run()
+        #expect(status == 1)
+        let errors = events.events.compactMap { if case .app(.error(let m)) = $0 { m } else { nil } }
+        #expect(errors.first?.contains("could not reach the server at ws://127.0.0.1:\(port)/play") == true)
+        #expect(errors.first?.contains("Nothing answers") == true)
+        #expect(events.events.contains { if case .app(.info(let m)) = $0 { m.contains("You are not connected") } else { false } })
+        #expect(events.events.last == .app(.goodbye))
+    }
+
     /// The real client against a live server: typed lines go to the server, events come back
     /// to the local presenter, and speech commands stay on this computer.
     @Test func theClientPlaysOnTheServerAndKeepsSpeechCommandsLocal() async throws {
