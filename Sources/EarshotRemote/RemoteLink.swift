@@ -4,6 +4,7 @@ import EarshotWire
 import Foundation
 import HummingbirdWSClient
 import Logging
+import NIOSSL
 
 /// One WebSocket connection to a server: sends hello, presents the events it receives with
 /// the player's own presenter (text and speech), passes prompts to the client's loop, and
@@ -96,7 +97,8 @@ final class RemoteLink: @unchecked Sendable {
         logger.logLevel = .critical
         do {
             try await WebSocketClient.connect(
-                url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes), logger: logger
+                url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes),
+                tlsConfiguration: try Self.tlsConfiguration(), logger: logger
             ) { inbound, outbound, _ in
                 try await self.talk(inbound: inbound, outbound: outbound)
             }
@@ -184,8 +186,26 @@ final class RemoteLink: @unchecked Sendable {
         }
     }
 
+    /// The system's trusted certificates, plus the one in `EARSHOT_CA_FILE` (a PEM file) when
+    /// set, for a club that signs its own certificate.
+    static func tlsConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> TLSConfiguration?
+    {
+        guard let file = environment["EARSHOT_CA_FILE"], !file.isEmpty else { return nil }
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.additionalTrustRoots = [.file(file)]
+        return tls
+    }
+
     static func describe(_ error: any Error) -> String {
         let text = "\(error)"
+        if text.contains("CERTIFICATE_VERIFY_FAILED") {
+            return
+                "The server's certificate is not one this computer trusts. If the club signs its own, set EARSHOT_CA_FILE to its certificate file."
+        }
+        if text.contains("cannotUseIPAddressInSNI") {
+            return "A secure address (wss) needs the server's name, such as wss://club.example.org:8080, not its number."
+        }
         if text.contains("connectionRefused") || text.contains("Connection refused") {
             return "Nothing answers at that address: the server is not running, or the address is wrong."
         }
