@@ -69,6 +69,19 @@ struct LiveServerTests {
         let refusal = old.received.compactMap { if case .error(.version, let m) = $0 { m } else { nil } }.first
         #expect(refusal?.contains("99") == true && refusal?.contains("\(WireProtocol.version)") == true)
 
+        let hostile = WireClient(url: server.url)
+        hostile.hello("Evil\u{1B}[2J")
+        #expect(await hostile.wait { $0.closed })
+        #expect(hostile.received.contains { if case .error(.malformed, _) = $0 { true } else { false } })
+
+        let flood = WireClient(url: server.url)
+        flood.hello("Flood")
+        #expect(await flood.wait { $0.prompts >= 1 })
+        flood.send(.line("play classic geography 3"))
+        #expect(await flood.wait { $0.asked.count >= 1 })
+        for _ in 0..<500 { flood.send(.line("1")) }
+        #expect(await flood.wait { $0.closed }, "a client typing far ahead is cut off")
+
         // The first player never noticed.
         #expect(!good.closed)
         good.send(.line("modes"))
