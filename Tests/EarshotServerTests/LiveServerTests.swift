@@ -89,6 +89,32 @@ struct LiveServerTests {
         #expect(await good.wait { $0.prompts >= 2 })
     }
 
+    /// The server's clock decides, and stands still while the client says it was reading the
+    /// question aloud: three seconds of reported reading leave the whole time limit.
+    @Test func timedGamesStopTheServersClockForReportedReading() async throws {
+        let server = try await RunningServer()
+        defer { server.stop() }
+        func secondsLeft(reading: Bool) async throws -> Int {
+            let client = WireClient(url: server.url)
+            defer { client.close() }
+            client.hello(reading ? "Listener" : "Reader")
+            #expect(await client.wait { $0.prompts >= 1 })
+            client.send(.line("play timed geography 3"))
+            #expect(await client.wait { $0.asked.count >= 1 && $0.prompts >= 2 })
+            let asked = ContinuousClock.now
+            let reported = try await client.waitReading(for: .seconds(3), report: reading)
+            client.send(.line("time"))
+            #expect(await client.wait { c in c.events.contains { if case .game(.timeLeft) = $0 { true } else { false } } })
+            #expect(ContinuousClock.now - asked >= .seconds(3))
+            #expect(reported == reading)
+            return client.events.compactMap { if case .game(.timeLeft(let s, _)) = $0 { s } else { nil } }.first ?? -1
+        }
+        let listener = try await secondsLeft(reading: true)
+        let reader = try await secondsLeft(reading: false)
+        #expect(listener >= 19, "reading aloud does not count against the player")
+        #expect(reader <= 18 && reader > 0)
+    }
+
     @Test func anIdleSessionIsClosedAndItsGameKept() async throws {
         let server = try await RunningServer(idleTimeout: .seconds(1))
         defer { server.stop() }
@@ -109,5 +135,20 @@ struct LiveServerTests {
 }
 
 extension WireClient {
+    /// Lets `time` pass, reporting it as reading time (as speech would) when `report` is set.
+    /// Returns whether it reported.
+    func waitReading(for time: Duration, report: Bool) async throws -> Bool {
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < time {
+            try await Task.sleep(for: .milliseconds(250))
+            if report {
+                let elapsed = ContinuousClock.now - start
+                let ms = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+                send(.readingTime(milliseconds: ms))
+            }
+        }
+        return report
+    }
+
     var asked: [AskedQuestion] { events.compactMap { if case .game(.asked(let q)) = $0 { q } else { nil } } }
 }
