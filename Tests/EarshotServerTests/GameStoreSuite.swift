@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotPostgres
 import EarshotStore
 import EarshotTesting
 import Foundation
@@ -10,6 +11,23 @@ struct GameStoreSuite {
     @Test(.enabled(if: TemporaryPostgres.binaries != nil, "\(TemporaryPostgres.missing)"))
     func postgresIsThere() throws {
         #expect(try TemporaryPostgres.shared.get().folder.path.hasPrefix("/tmp/"))
+    }
+
+    /// The PostgreSQL migrations carry the SQLite ones' names, and opening the same database
+    /// again (a second server starting) changes nothing.
+    @Test(.enabled(if: TemporaryPostgres.binaries != nil, "\(TemporaryPostgres.missing)"))
+    func postgresMigrationsMatchSQLitesAndRunOnce() async throws {
+        let url = try TemporaryPostgres.shared.get().makeDatabase()
+        let first = try await PostgresStore(url: url)
+        _ = try await first.player(named: "Ann")
+        async let a = PostgresStore(url: url)
+        async let b = PostgresStore(url: url)
+        let (second, third) = try await (a, b)
+        #expect(try await second.appliedMigrations() == (try Store().appliedMigrations()))
+        #expect(try await third.playerNames() == ["Ann"])
+        first.close()
+        second.close()
+        third.close()
     }
 
     @Test(arguments: StoreKind.available)
