@@ -2,7 +2,7 @@
 #   make play   installs what is missing, builds, and starts the game
 #   make test   installs what is missing, builds, and runs the whole test suite
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng wamerican
+APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng wamerican postgresql
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

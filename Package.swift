@@ -18,6 +18,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The club server (issue 14): only `EarshotServer`, `EarshotRemote` and `EarshotPostgres` use these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         .target(name: "EarshotCore"),
@@ -56,6 +60,7 @@ let package = Package(
             name: "earshot",
             dependencies: [
                 "EarshotApp", "EarshotCore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
+                "EarshotServer", "EarshotRemote", "EarshotWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,6 +129,38 @@ let package = Package(
             name: "EarshotImportTests",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
+            ]
+        ),
+        // The club server (issue 14). The wire protocol is plain Codable values; NIO stays in the
+        // server, the remote client and the PostgreSQL store.
+        .target(name: "EarshotWire", dependencies: ["EarshotCore"]),
+        .target(
+            name: "EarshotServer",
+            dependencies: [
+                "EarshotWire", "EarshotApp", "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotPlugins",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
+        .target(
+            name: "EarshotRemote",
+            dependencies: [
+                "EarshotWire", "EarshotConsole", "EarshotCore",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
+        ),
+        .target(
+            name: "EarshotPostgres",
+            dependencies: ["EarshotCore", "EarshotStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
+        .testTarget(
+            name: "EarshotServerTests",
+            dependencies: [
+                "EarshotServer", "EarshotRemote", "EarshotWire", "EarshotPostgres", "EarshotStore", "EarshotApp",
+                "EarshotConsole", "EarshotCore", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ]

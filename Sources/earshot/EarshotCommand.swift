@@ -81,7 +81,7 @@ struct EarshotCommand: AsyncParsableCommand {
         version: Launcher.version,
         subcommands: [
             Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self, Plugins.self,
-            PluginTool.self,
+            PluginTool.self, Serve.self,
         ],
         defaultSubcommand: Interactive.self)
 }
@@ -95,6 +95,9 @@ struct Interactive: AsyncParsableCommand {
     @Option(name: .long, help: "Questions per game (default: the mode's own, 10 for classic).")
     var count: Int?
 
+    @Option(name: .long, help: "Play on a club server at this address (HOST:PORT or ws://HOST:PORT).")
+    var server: String?
+
     func validate() throws {
         if let count, count < 1 || count > 500 { throw ValidationError("--count must be between 1 and 500.") }
     }
@@ -103,7 +106,14 @@ struct Interactive: AsyncParsableCommand {
         var common = common
         common.count = count
         let app = try await common.makeApp()
-        let status = await app.runREPL(version: Launcher.version)
+        RemoteWiring.install()
+        let status: Int32
+        if let server {
+            await app.applySettings()
+            status = await RemoteWiring.play(server, from: app)
+        } else {
+            status = await app.runREPL(version: Launcher.version)
+        }
         await app.shutdown()
         if status != 0 { throw ExitCode(status) }
     }

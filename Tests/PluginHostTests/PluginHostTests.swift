@@ -14,7 +14,14 @@ struct PluginHostTests {
         let home = try BinaryRunner.temporaryFolder()
         let plugins = home.appendingPathComponent("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        return (home, ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "EARSHOT_PLUGIN_PATH": plugins.path])
+        // Generous limits unless a test sets its own, so a busy machine does not fail a healthy plugin.
+        return (
+            home,
+            [
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path, "EARSHOT_PLUGIN_PATH": plugins.path,
+                "EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT": "10", "EARSHOT_PLUGIN_CALL_TIMEOUT": "10",
+            ]
+        )
     }
 
     @Test func silentPluginsAreReportedAndAGoodOneLoadsBesideThem() async throws {

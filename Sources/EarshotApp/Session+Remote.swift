@@ -1,0 +1,46 @@
+import EarshotConsole
+import EarshotCore
+
+/// Playing on a club server from this session: the remote client (in `EarshotRemote`, which
+/// the app does not depend on) is handed in by `main` as ``Session/remoteConnector``; speech
+/// commands typed while connected run here, on the player's own computer.
+extension Session {
+    /// Plays on the server at the address, with this session's presenter, input and speech,
+    /// until the player leaves the server. Set by `main`; `nil` where no client is built in.
+    nonisolated(unsafe) public static var remoteConnector: ((_ address: String, _ session: Session) async -> Void)?
+
+    /// The speech commands: they act on the speech of this computer, so a remote client runs
+    /// them here rather than on the server.
+    public static let speechCommands: [any SessionCommand.Type] = [
+        StopCommand.self, SpellCommand.self, FasterCommand.self, SlowerCommand.self, RateCommand.self,
+        PitchCommand.self, VolumeCommand.self, VoicesCommand.self, VoiceCommand.self, SpeechCommand.self,
+        EarconsCommand.self,
+    ]
+
+    /// Runs `line` here when it is a speech command (typed in full, as a prefix could be an
+    /// answer); returns whether it did.
+    public func runLocally(_ line: String) async -> Bool {
+        let parser = CommandParser(commands: Self.speechCommands.map { $0.descriptor })
+        guard case .command(let parsed) = parser.parse(line, scope: .both, allowPrefix: false) else { return false }
+        await run(parsed, table: commands)
+        return true
+    }
+
+    /// `connect ADDRESS`.
+    func connect(to address: String) async {
+        let clean = address.trimmingWhitespace
+        guard !clean.isEmpty else {
+            await say(.info("Type connect and a server's address, such as connect 127.0.0.1:8080."))
+            return
+        }
+        guard let connector = Self.remoteConnector else {
+            await say(.error("This Earshot was built without the club client, so it cannot connect to a server."))
+            return
+        }
+        await connector(clean, self)
+        await say(.info("Back on this computer, playing as \(player.name)."))
+    }
+
+    /// The player's name, for the remote client's hello.
+    public var playerName: String { player.name }
+}

@@ -1,0 +1,99 @@
+import EarshotCore
+import EarshotStore
+import Foundation
+import PostgresNIO
+
+extension PostgresStore {
+    public func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String?) async throws -> Int64 {
+        let seed = Int64(bitPattern: setup.seed)
+        let now = Date()
+        let rows = try await query(
+            """
+            INSERT INTO game (player_id, mode, category_id, seed, started_at, outcome, score, correct, total, day, timing)
+            VALUES (\(playerID), \(setup.modeID), \(setup.categoryID), \(seed), \(now), 'playing', 0, 0, \(total), \(setup.date), \(timing))
+            RETURNING id
+            """)
+        for try await id in rows.decode(Int64.self) { return id }
+        throw StoreError("The game could not be recorded.")
+    }
+
+    public func record(_ answer: AnswerRecord, gameID: Int64) async throws {
+        _ = try await query(
+            """
+            INSERT INTO answer (game_id, question_id, position, given, correct, points, status, seconds)
+            VALUES (\(gameID), \(answer.questionStoreID), \(answer.position), \(answer.given), \(answer.correct),
+              \(answer.points), \(answer.status.rawValue), \(answer.seconds))
+            """)
+    }
+
+    public func finishGame(_ gameID: Int64, outcome: GameOutcome, status: ScoreStatus, seconds: Double) async throws {
+        let score = outcome == .completed ? status.score : 0
+        let now = Date()
+        _ = try await query(
+            """
+            UPDATE game SET outcome = \(outcome.rawValue), score = \(score), correct = \(status.correct), ended_at = \(now),
+              seconds = \(seconds) WHERE id = \(gameID)
+            """)
+    }
+
+    public func standing(playerID: Int64, mode: String, categoryID: String?, day: String?) async throws -> Standing {
+        let rows = try await query(
+            """
+            SELECT player_id, MAX(score)::BIGINT AS best FROM game
+            WHERE outcome = 'completed' AND mode = \(mode) AND category_id IS NOT DISTINCT FROM \(categoryID)
+              AND (\(day)::TEXT IS NULL OR day = \(day))
+            GROUP BY player_id
+            """)
+        let bests = try await Self.bests(rows)
+        guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {
+            return Standing(best: nil, rank: nil, players: bests.count)
+        }
+        return Standing(best: mine, rank: bests.filter { $0.1 > mine }.count + 1, players: bests.count)
+    }
+
+    static func bests(_ rows: PostgresRowSequence) async throws -> [(Int64, Int)] {
+        var bests: [(Int64, Int)] = []
+        for try await (player, best) in rows.decode((Int64, Int).self) { bests.append((player, best)) }
+        return bests
+    }
+
+    public func stats(playerID: Int64) async throws -> PlayerStats {
+        let rows = try await query(
+            """
+            SELECT g.mode, g.category_id, c.name, COUNT(*)::BIGINT,
+              COALESCE(SUM(g.correct), 0)::BIGINT,
+              (SELECT COUNT(*) FROM answer a JOIN game g2 ON a.game_id = g2.id
+                WHERE g2.player_id = g.player_id AND g2.mode = g.mode
+                  AND g2.category_id IS NOT DISTINCT FROM g.category_id
+                  AND a.status IN ('answered', 'skipped', 'timedOut'))::BIGINT,
+              MAX(CASE WHEN g.outcome = 'completed' THEN g.score ELSE 0 END)::BIGINT,
+              SUM(CASE WHEN g.outcome = 'completed' THEN 1 ELSE 0 END)::BIGINT
+            FROM game g LEFT JOIN category c ON c.id = g.category_id
+            WHERE g.player_id = \(playerID) AND g.outcome <> 'playing'
+            GROUP BY g.player_id, g.mode, g.category_id, c.name
+            ORDER BY g.mode, c.name NULLS FIRST
+            """)
+        var lines: [CategoryStats] = []
+        var completed = 0
+        for try await (mode, category, name, games, correct, answered, best, done) in rows.decode(
+            (String, String?, String?, Int, Int, Int, Int, Int).self)
+        {
+            lines.append(
+                CategoryStats.make(
+                    mode: mode, categoryID: category, categoryName: name ?? category ?? "All categories", games: games,
+                    correct: correct, answered: answered, best: best))
+            completed += done
+        }
+        return PlayerStats.make(
+            games: lines.reduce(0) { $0 + $1.games }, completed: completed, correct: lines.reduce(0) { $0 + $1.correct },
+            answered: lines.reduce(0) { $0 + $1.answered }, lines: lines)
+    }
+
+    public func daysPlayed(playerID: Int64) async throws -> [String] {
+        var days: [String] = []
+        let rows = try await query(
+            "SELECT DISTINCT day FROM game WHERE player_id = \(playerID) AND outcome = 'completed' ORDER BY day")
+        for try await day in rows.decode(String.self) { days.append(day) }
+        return days
+    }
+}

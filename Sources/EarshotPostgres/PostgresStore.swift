@@ -1,0 +1,128 @@
+import EarshotCore
+import EarshotStore
+import Foundation
+import Logging
+import PostgresNIO
+
+/// Earshot's store on PostgreSQL, for a club server: the same ``GameStore`` as the SQLite
+/// store, with migrations of its own that give the same tables. Its SQL stays within what
+/// CockroachDB and YugabyteDB also run (see `docs/server.md`): no triggers, no stored
+/// procedures, no extensions, no advisory locks, no collations; identity columns, plain
+/// indexes, `ON CONFLICT` and `IS NOT DISTINCT FROM` only. Transactions that meet a
+/// serialization failure are retried.
+public final class PostgresStore: GameStore {
+    let client: PostgresClient
+    let logger: Logger
+    private let running: Task<Void, Never>
+    /// Where the store is, for messages (never with a password).
+    public let location: String
+
+    /// Connects (a pool of connections, run in the background) and brings the schema up to date.
+    public init(configuration: PostgresClient.Configuration, location: String, logger: Logger? = nil) async throws {
+        var log = logger ?? Logger(label: "earshot.postgres")
+        if logger == nil { log.logLevel = .error }
+        self.logger = log
+        self.location = location
+        let client = PostgresClient(configuration: configuration, backgroundLogger: log)
+        self.client = client
+        running = Task { await client.run() }
+        do {
+            try await migrate()
+        } catch {
+            running.cancel()
+            throw error
+        }
+    }
+
+    /// Connects to a `postgres://USER:PASSWORD@HOST:PORT/DATABASE` URL. A Unix socket is
+    /// given as `postgres://USER@/DATABASE?host=/path/to/folder` (the folder holding
+    /// `.s.PGSQL.PORT`, with `port=` when not 5432).
+    public convenience init(url: String, logger: Logger? = nil) async throws {
+        let (configuration, location) = try Self.configuration(fromURL: url)
+        try await self.init(configuration: configuration, location: location, logger: logger)
+    }
+
+    /// Stops the connection pool.
+    public func close() {
+        running.cancel()
+    }
+
+    deinit { running.cancel() }
+
+    static func configuration(fromURL text: String) throws -> (PostgresClient.Configuration, String) {
+        guard let url = URLComponents(string: text), url.scheme == "postgres" || url.scheme == "postgresql" else {
+            throw StoreError("\(text) is not a PostgreSQL address. Give it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.")
+        }
+        let user = url.user ?? "postgres"
+        let password = url.password
+        let database = url.path.isEmpty ? nil : String(url.path.dropFirst())
+        let query = Dictionary((url.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+        let port = url.port ?? query["port"].flatMap(Int.init) ?? 5432
+        if let folder = query["host"], folder.hasPrefix("/") {
+            let socket = "\(folder)/.s.PGSQL.\(port)"
+            let configuration = PostgresClient.Configuration(
+                unixSocketPath: socket, username: user, password: password, database: database)
+            return (configuration, "postgres://\(user)@\(socket)/\(database ?? "")")
+        }
+        let host = url.host ?? "localhost"
+        let tls: PostgresClient.Configuration.TLS
+        switch query["sslmode"] ?? "prefer" {
+        case "disable": tls = .disable
+        case "require", "verify-full", "verify-ca": tls = .require(.makeClientConfiguration())
+        default: tls = .prefer(.makeClientConfiguration())
+        }
+        let configuration = PostgresClient.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: tls)
+        return (configuration, "postgres://\(user)@\(host):\(port)/\(database ?? "")")
+    }
+
+    // MARK: Running SQL
+
+    /// Runs `body` in a transaction, again (up to five times) when the database reports a
+    /// serialization failure, as CockroachDB does under contention.
+    func transaction<T: Sendable>(_ body: @escaping (PostgresConnection) async throws -> T) async throws -> T {
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "40001" && attempt < 5 {
+                try await Task.sleep(for: .milliseconds(10 * attempt))
+            } catch {
+                throw explain(error)
+            }
+        }
+    }
+
+    /// Runs a query outside any transaction.
+    func query(_ query: PostgresQuery) async throws -> PostgresRowSequence {
+        do {
+            return try await client.query(query, logger: logger)
+        } catch {
+            throw explain(error)
+        }
+    }
+
+    /// A database error in plain words, without the query's values.
+    func explain(_ error: any Error) -> any Error {
+        if error is StoreError { return error }
+        if let psql = error as? PSQLError {
+            if let message = psql.serverInfo?[.message] {
+                return StoreError("The PostgreSQL store at \(location) failed: \(message)")
+            }
+            return StoreError(
+                "The PostgreSQL store at \(location) cannot be reached (\(psql.code)). Check that it is running and that the address is right."
+            )
+        }
+        return StoreError("The PostgreSQL store at \(location) failed: \(error)")
+    }
+
+    /// The names of the migrations applied so far.
+    public func appliedMigrations() async throws -> [String] {
+        var names: [String] = []
+        for try await name in try await query("SELECT name FROM earshot_migration ORDER BY name").decode(String.self) {
+            names.append(name)
+        }
+        return names
+    }
+}

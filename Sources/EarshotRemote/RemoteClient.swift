@@ -1,0 +1,151 @@
+import EarshotConsole
+import EarshotCore
+import EarshotWire
+import Foundation
+
+/// `earshot --server URL`: the same REPL, with the session on the server. Lines the player
+/// types go to the server; the events that come back are shown and spoken here with the
+/// player's own presenter, voice and settings. Speech commands run here (speech never travels).
+/// When the server goes away the player hears so, in plain words, and may reconnect.
+public final class RemoteClient {
+    /// Where to connect and as whom.
+    public struct Options: Sendable {
+        public var url: String
+        public var player: String?
+        public var language: String
+        public var clientVersion: String
+
+        public init(url: String, player: String?, language: String = "en", clientVersion: String) {
+            self.url = url
+            self.player = player
+            self.language = language
+            self.clientVersion = clientVersion
+        }
+    }
+
+    var options: Options
+    let presenter: Presenter
+    let input: InputChannel
+    let speech: (any SpeechControl)?
+    /// Runs a line on this computer when it is a speech command; `true` if it did.
+    let local: (String) async -> Bool
+    /// Reads a secret (a password) without echo; `nil` reads it as a plain line.
+    let readSecret: ((String) async -> LineInput)?
+
+    public init(
+        options: Options, presenter: Presenter, input: InputChannel, speech: (any SpeechControl)?,
+        local: @escaping (String) async -> Bool = { _ in false }, readSecret: ((String) async -> LineInput)? = nil
+    ) {
+        self.options = options
+        self.presenter = presenter
+        self.input = input
+        self.speech = speech
+        self.local = local
+        self.readSecret = readSecret
+    }
+
+    /// Normalizes what the player typed: `host:port` and `ws://host:port` gain the path;
+    /// `http(s)://` becomes `ws(s)://`.
+    public static func webSocketURL(_ text: String) -> String {
+        var url = text.trimmingCharacters(in: .whitespaces)
+        if url.hasPrefix("http://") { url = "ws://" + url.dropFirst(7) }
+        if url.hasPrefix("https://") { url = "wss://" + url.dropFirst(8) }
+        if !url.hasPrefix("ws://"), !url.hasPrefix("wss://") { url = "ws://" + url }
+        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? Substring(url)
+        if !afterScheme.contains("/") { url += WireProtocol.path }
+        return url
+    }
+
+    /// Plays on the server until the player leaves. Returns the exit status.
+    public func run() async -> Int32 {
+        var pending: LineInput?
+        while true {
+            let url = Self.webSocketURL(options.url)
+            let hello = Hello(clientVersion: options.clientVersion, language: options.language, player: options.player)
+            let link = RemoteLink(url: url, hello: hello, presenter: presenter, input: input, speech: speech)
+            await link.start()
+            var switchTo: String?
+            signals: for await signal in link.signals {
+                guard case .prompt(let prompt, let secret) = signal else { continue }
+                while true {
+                    let line = secret ? await secretLine(prompt) : await input.next(prompt: prompt)
+                    await speech?.interrupt()
+                    guard link.isOpen else {
+                        pending = line
+                        break signals
+                    }
+                    switch line {
+                    case .eof:
+                        link.send(.bye)
+                    case .interrupt:
+                        link.send(.interrupt)
+                    case .line(let text):
+                        if let target = Self.connectTarget(text) {
+                            switchTo = target
+                            link.hangUp()
+                            break signals
+                        }
+                        if !secret, await local(text) { continue }
+                        await link.reportReadingTime()
+                        link.send(secret ? .secret(text) : .line(text))
+                    }
+                    break
+                }
+            }
+            let outcome = await link.outcome()
+            if let switchTo {
+                options.url = switchTo
+                continue
+            }
+            switch outcome {
+            case .goodbye:
+                return 0
+            case .refused(.version, _):
+                return 1
+            case .refused, .lost:
+                guard let next = await askToReconnect(first: pending) else {
+                    await presenter.say(.goodbye)
+                    return 1
+                }
+                pending = nil
+                options.url = next
+            }
+        }
+    }
+
+    /// `connect ADDRESS` typed while connected: the address, else `nil`.
+    static func connectTarget(_ line: String) -> String? {
+        let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+        guard words.count == 2, words[0].lowercased() == "connect" else { return nil }
+        return String(words[1]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Offers to reconnect; returns the address to connect to, or `nil` to leave.
+    private func askToReconnect(first: LineInput?) async -> String? {
+        var line = first
+        while true {
+            if line == nil {
+                await presenter.say(.prompt("Reconnect?"))
+                line = await input.next(prompt: "reconnect? ")
+            }
+            defer { line = nil }
+            switch line {
+            case .eof, nil: return nil
+            case .interrupt: return nil
+            case .line(let text):
+                let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+                if word.isEmpty || ["reconnect", "r", "yes", "y", "again"].contains(word) { return options.url }
+                if ["quit", "q", "exit", "no", "n", "leave"].contains(word) { return nil }
+                if let target = Self.connectTarget(text) { return target }
+                if await local(text) { continue }
+                await presenter.say(
+                    .info("You are not connected. Type reconnect, connect and an address, or quit."))
+            }
+        }
+    }
+
+    private func secretLine(_ prompt: String) async -> LineInput {
+        if let readSecret { return await readSecret(prompt) }
+        return await input.next(prompt: prompt)
+    }
+}

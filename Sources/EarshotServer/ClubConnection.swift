@@ -1,0 +1,231 @@
+import EarshotApp
+import EarshotConsole
+import EarshotCore
+import EarshotStore
+import EarshotWire
+import Foundation
+import Logging
+
+/// One player's connection: a `Session` of its own on the server, over the shared store, fed
+/// by the socket's lines and sending its events back. Nothing outlives the connection but
+/// what the session stored.
+///
+/// The WebSocket handler calls ``receive(_:)`` for each text message, in order, and
+/// ``clientGone()`` when the socket ends; ``run(send:close:)`` runs the session meanwhile.
+final class ClubConnection: Sendable {
+    /// What to do after a message.
+    enum Verdict: Equatable {
+        case carryOn
+        /// Close this connection (and only this one), saying why.
+        case close(WireErrorCode)
+        /// The client said bye.
+        case leave
+    }
+
+    let server: ClubServerContext
+    let outbox = Outbox()
+    let reader: SocketLineReader
+    let reading = ReportedReadingTime()
+    let activity = ActivityClock()
+    let logger: Logger
+    private let hellos: AsyncStream<Hello>
+    private let helloSink: AsyncStream<Hello>.Continuation
+
+    init(server: ClubServerContext, logger: Logger) {
+        self.server = server
+        self.logger = logger
+        reader = SocketLineReader(outbox: outbox)
+        (hellos, helloSink) = AsyncStream.makeStream(of: Hello.self)
+    }
+
+    /// Runs the connection: waits for hello, plays the session to its end, sends what is
+    /// queued, then calls `close` with the reason (`nil`: a normal goodbye).
+    func run(
+        send: @escaping @Sendable (String) async throws -> Void, close: @escaping @Sendable (WireErrorCode?) async -> Void
+    ) async {
+        async let written: Void = writeAll(send)
+        let reason = await serve()
+        outbox.finish()
+        await written
+        await close(reason)
+    }
+
+    /// The socket has ended (the client left, or ``receive(_:)`` asked to close): the session
+    /// sees the end of input, ends any game as abandoned with its answers kept, and returns.
+    func clientGone() {
+        helloSink.finish()
+        reader.close()
+    }
+
+    private func writeAll(_ send: @escaping @Sendable (String) async throws -> Void) async {
+        for await message in outbox.messages {
+            do {
+                try await send(try WireCodec.encode(message))
+            } catch {
+                reader.close()
+            }
+        }
+    }
+
+    private func serve() async -> WireErrorCode? {
+        let hellos = self.hellos
+        let hello: Hello?
+        do {
+            hello = try await withDeadline(server.configuration.helloTimeout) {
+                for await h in hellos { return h }
+                return nil
+            }
+        } catch {
+            outbox.post(.error(code: .idle, message: "No hello came in time."))
+            return .idle
+        }
+        guard let hello else { return activity.closing }
+        let session: Session
+        do {
+            session = try server.makeSession(
+                player: hello.player, reader: reader, sink: WireEventSink(outbox: outbox), speech: reading)
+        } catch {
+            logger.error("A session could not start: \(error)")
+            outbox.post(.error(code: .unavailable, message: "The server could not start your session: \(error)"))
+            return .unavailable
+        }
+        outbox.post(.welcome(protocolVersion: WireProtocol.version, serverVersion: Launcher.version))
+        let watchdog = Task { await self.watchIdle() }
+        _ = await session.runREPL(version: Launcher.version)
+        await session.shutdown()
+        watchdog.cancel()
+        if let reason = activity.closing { return reason }
+        outbox.post(.goodbye(reason: "Goodbye."))
+        return nil
+    }
+
+    /// Takes one text message from the client.
+    func receive(_ text: String) -> Verdict {
+        let verdict = judge(text)
+        switch verdict {
+        case .carryOn: break
+        case .close(let code):
+            activity.close(code)
+            clientGone()
+        case .leave:
+            clientGone()
+        }
+        return verdict
+    }
+
+    private func judge(_ text: String) -> Verdict {
+        let message: ClientMessage
+        do {
+            message = try WireCodec.decode(ClientMessage.self, from: text)
+        } catch let error as WireError {
+            outbox.post(.error(code: error.code, message: error.description))
+            return .close(error.code)
+        } catch {
+            return .close(.malformed)
+        }
+        if case .readingTime = message {} else { activity.touch() }
+        switch message {
+        case .hello(let hello):
+            guard !activity.saidHello else { return refuse(.malformed, "hello was already said.") }
+            activity.sayHello()
+            guard hello.protocolVersion == WireProtocol.version else {
+                return refuse(
+                    .version,
+                    "This server speaks protocol version \(WireProtocol.version) and your Earshot speaks version \(hello.protocolVersion). Update the older of the two."
+                )
+            }
+            if let name = hello.player, let problem = Self.problem(withName: name) { return refuse(.malformed, problem) }
+            helloSink.yield(hello)
+            helloSink.finish()
+            return .carryOn
+        case _ where !activity.saidHello:
+            return refuse(.malformed, "The first message must be hello.")
+        case .line(let line):
+            guard line.utf8.count <= 4096, reader.deliver(.line(line)) else {
+                return refuse(.malformed, "Too many lines, or a line too long, came at once.")
+            }
+        case .secret(let line):
+            guard reader.deliverSecret(line) else { return refuse(.malformed, "Too many lines came at once.") }
+        case .interrupt:
+            guard reader.deliver(.interrupt) else { return refuse(.malformed, "Too many lines came at once.") }
+        case .readingTime(let ms):
+            reading.report(milliseconds: ms)
+        case .bye:
+            return .leave
+        }
+        return .carryOn
+    }
+
+    private func refuse(_ code: WireErrorCode, _ message: String) -> Verdict {
+        outbox.post(.error(code: code, message: message))
+        return .close(code)
+    }
+
+    /// Why a player name from the network is refused, or `nil`.
+    static func problem(withName name: String) -> String? {
+        let clean = name.trimmingCharacters(in: .whitespaces)
+        if clean.count < 1 || clean.count > 32 { return "A player name has 1 to 32 characters." }
+        if clean.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "A player name cannot hold control characters."
+        }
+        return nil
+    }
+
+    /// Ends the session when the player has sent nothing for the idle time limit.
+    private func watchIdle() async {
+        let limit = server.configuration.idleTimeout
+        let step = min(limit / 4, .seconds(5))
+        while !Task.isCancelled {
+            try? await Task.sleep(for: step)
+            if Task.isCancelled { return }
+            if activity.idle >= limit {
+                activity.close(.idle)
+                outbox.post(
+                    .error(
+                        code: .idle,
+                        message:
+                            "You were away for \(Self.minutes(limit)), so the server ended your session. Everything you answered is saved. Connect again to carry on."
+                    ))
+                reader.close()
+                return
+            }
+        }
+    }
+
+    static func minutes(_ d: Duration) -> String {
+        let s = d.components.seconds
+        if s < 120 { return "\(s) seconds" }
+        return "\(s / 60) minutes"
+    }
+}
+
+/// When the player last sent something, whether they said hello, and why the connection is
+/// closing, if it is.
+final class ActivityClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = ContinuousClock.now
+    private var _closing: WireErrorCode?
+    private var _saidHello = false
+
+    func touch() { lock.withLock { last = .now } }
+    var idle: Duration { lock.withLock { ContinuousClock.now - last } }
+    func close(_ reason: WireErrorCode) { lock.withLock { _closing = _closing ?? reason } }
+    var closing: WireErrorCode? { lock.withLock { _closing } }
+    func sayHello() { lock.withLock { _saidHello = true } }
+    var saidHello: Bool { lock.withLock { _saidHello } }
+}
+
+struct DeadlineExceeded: Error {}
+
+/// Runs `body`, throwing ``DeadlineExceeded`` if it takes longer than `limit`.
+func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try await Task.sleep(for: limit)
+            throw DeadlineExceeded()
+        }
+        defer { group.cancelAll() }
+        return try await group.next()!
+    }
+}

@@ -1,0 +1,40 @@
+import EarshotApp
+import EarshotConsole
+import EarshotCore
+import EarshotPlugins
+import EarshotStore
+import Foundation
+
+/// What every connection of one server shares: the store, the plugins and the settings. It
+/// holds no player's state: that lives in each connection's session and in the store.
+public final class ClubServerContext: Sendable {
+    public let configuration: ServerConfiguration
+    public let store: Store
+    public let registry: PluginRegistry
+    /// Problems met at start (a pack or plugin that did not load), for the log.
+    public let problems: [String]
+
+    /// Opens the store and loads the built-in packs and plugins.
+    public init(configuration: ServerConfiguration) throws {
+        self.configuration = configuration
+        store = try Store(path: configuration.databasePath)
+        let report = PackInstaller.installBuiltins(into: store)
+        var problems = report.problems
+        registry = Launcher.registerPlugins(BuiltinPlugins.all, problems: &problems)
+        self.problems = problems
+    }
+
+    /// A session for one connection: the server's store and plugins, the socket's lines, and
+    /// one sink that sends events to the client.
+    func makeSession(
+        player: String?, reader: SocketLineReader, sink: any EventSink, speech: any SpeechControl
+    ) throws -> Session {
+        var options = AppOptions(
+            databasePath: configuration.databasePath, playerName: player ?? "Player", today: AppOptions.localDate(),
+            color: false, interactive: true)
+        options.followsClock = true
+        return try Session(
+            store: store, registry: registry, presenter: Presenter(sinks: [sink]), input: InputChannel(reader: reader),
+            speech: speech, options: options)
+    }
+}

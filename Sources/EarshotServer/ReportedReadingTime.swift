@@ -1,0 +1,39 @@
+import EarshotCore
+import Foundation
+
+/// The server side of a remote player's speech: ``readingTime()`` is what the client reported
+/// (how long it spent reading questions and options aloud), so a timed game on the server
+/// stops its clock for it, as it does for speech on one computer. Everything else about
+/// speech happens on the client.
+///
+/// A report is trusted only as far as real time allows: the total never grows by more than
+/// the time since the last report, and never shrinks.
+final class ReportedReadingTime: SpeechControl, @unchecked Sendable {
+    private let lock = NSLock()
+    private var total: Duration = .zero
+    private var lastReport: ContinuousClock.Instant
+    private let clock = ContinuousClock()
+
+    init() { lastReport = clock.now }
+
+    /// Takes the client's running total, in milliseconds.
+    func report(milliseconds: Int) {
+        let now = clock.now
+        lock.withLock {
+            let claimed = Duration.milliseconds(milliseconds)
+            let allowed = total + (now - lastReport)
+            total = max(total, min(claimed, allowed))
+            lastReport = now
+        }
+    }
+
+    func readingTime() async -> Duration { lock.withLock { total } }
+
+    func interrupt() async {}
+
+    func apply(_ settings: SpeechSettings) async {}
+
+    func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent? {
+        .info("Speech runs on your own computer, so \(command) is handled there.")
+    }
+}

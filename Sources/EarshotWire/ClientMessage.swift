@@ -1,0 +1,116 @@
+import EarshotCore
+
+/// The wire protocol between `earshot --server` and `earshot serve`: one JSON object per
+/// WebSocket text message, each with a `"type"` field. Plain `Codable` values, no network
+/// types, so the core, the server and the client share them. See `docs/server.md`.
+public enum WireProtocol {
+    /// The protocol's own version, separate from Earshot's. A server refuses a `hello` with
+    /// another version, naming both.
+    public static let version = 1
+    /// The largest message either side accepts, in bytes. A larger one closes the connection.
+    public static let maxMessageBytes = 64 * 1024
+    /// The path the server upgrades to WebSocket.
+    public static let path = "/play"
+}
+
+/// What the client says at the start of a connection.
+public struct Hello: Codable, Sendable, Equatable {
+    /// ``WireProtocol/version`` of the client.
+    public var protocolVersion: Int
+    /// Earshot's version on the client, for the server's log and messages.
+    public var clientVersion: String
+    /// The player's language, as a BCP 47 tag such as `en` or `fr-CA`.
+    public var language: String
+    /// The player to play as. Until accounts exist (issue 10) the server trusts this name, as
+    /// `--player` does on one computer; it is replaced by a login.
+    public var player: String?
+
+    public init(protocolVersion: Int = WireProtocol.version, clientVersion: String, language: String, player: String?) {
+        self.protocolVersion = protocolVersion
+        self.clientVersion = clientVersion
+        self.language = language
+        self.player = player
+    }
+}
+
+/// A message from the client to the server.
+public enum ClientMessage: Sendable, Equatable {
+    /// The first message on every connection.
+    case hello(Hello)
+    /// A line the player typed, in answer to the last `prompt`.
+    case line(String)
+    /// A line typed in answer to a `secretPrompt` (a password): never echoed, never logged.
+    case secret(String)
+    /// Ctrl-C at the prompt.
+    case interrupt
+    /// How long the player has spent, in total since the connection began, hearing questions
+    /// and options read aloud, in milliseconds. Timed games stop their clock for it; the
+    /// server never lets it grow faster than real time.
+    case readingTime(milliseconds: Int)
+    /// The player leaves (Ctrl-D, or `quit` answered on the client).
+    case bye
+}
+
+extension ClientMessage: Codable {
+    private enum Kind: String, Codable {
+        case hello, line, secret, interrupt, readingTime, bye
+    }
+
+    private enum Keys: String, CodingKey {
+        case type, hello, text, milliseconds
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        switch try c.decode(Kind.self, forKey: .type) {
+        case .hello: self = .hello(try c.decode(Hello.self, forKey: .hello))
+        case .line: self = .line(try c.decode(String.self, forKey: .text))
+        case .secret: self = .secret(try c.decode(String.self, forKey: .text))
+        case .interrupt: self = .interrupt
+        case .readingTime:
+            let ms = try c.decode(Int.self, forKey: .milliseconds)
+            guard ms >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .milliseconds, in: c, debugDescription: "A reading time cannot be negative.")
+            }
+            self = .readingTime(milliseconds: ms)
+        case .bye: self = .bye
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        switch self {
+        case .hello(let hello):
+            try c.encode(Kind.hello, forKey: .type)
+            try c.encode(hello, forKey: .hello)
+        case .line(let text):
+            try c.encode(Kind.line, forKey: .type)
+            try c.encode(text, forKey: .text)
+        case .secret(let text):
+            try c.encode(Kind.secret, forKey: .type)
+            try c.encode(text, forKey: .text)
+        case .interrupt:
+            try c.encode(Kind.interrupt, forKey: .type)
+        case .readingTime(let ms):
+            try c.encode(Kind.readingTime, forKey: .type)
+            try c.encode(ms, forKey: .milliseconds)
+        case .bye:
+            try c.encode(Kind.bye, forKey: .type)
+        }
+    }
+}
+
+extension ClientMessage: CustomStringConvertible {
+    /// A description safe for logs: a secret line's text is never shown.
+    public var description: String {
+        switch self {
+        case .hello(let h): "hello(protocol \(h.protocolVersion), client \(h.clientVersion), \(h.language))"
+        case .line(let t): "line(\(t.count) characters)"
+        case .secret: "secret(hidden)"
+        case .interrupt: "interrupt"
+        case .readingTime(let ms): "readingTime(\(ms) ms)"
+        case .bye: "bye"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Why a message could not be read.
+public enum WireError: Error, Equatable, CustomStringConvertible {
+    case tooLarge(bytes: Int)
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let bytes):
+            "The message was \(bytes) bytes long, more than the \(WireProtocol.maxMessageBytes) the protocol allows."
+        case .malformed(let why): "The message could not be read: \(why)"
+        }
+    }
+
+    public var code: WireErrorCode {
+        switch self {
+        case .tooLarge: .tooLarge
+        case .malformed: .malformed
+        }
+    }
+}
+
+/// Turns messages into the text of one WebSocket message and back, enforcing the size limit.
+public enum WireCodec {
+    /// The JSON text of a message (one line, keys sorted so the same value gives the same text).
+    public static func encode<M: Encodable>(_ message: M) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(message), as: UTF8.self)
+    }
+
+    /// Reads a message; throws ``WireError`` when it is too large or not a message of type `M`.
+    public static func decode<M: Decodable>(_ type: M.Type, from text: String, limit: Int = WireProtocol.maxMessageBytes)
+        throws -> M
+    {
+        let bytes = text.utf8.count
+        guard bytes <= limit else { throw WireError.tooLarge(bytes: bytes) }
+        do {
+            return try JSONDecoder().decode(M.self, from: Data(text.utf8))
+        } catch let error as DecodingError {
+            throw WireError.malformed(Self.describe(error))
+        } catch {
+            throw WireError.malformed("\(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let c): c.debugDescription
+        case .keyNotFound(let key, _): "the field \"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let c): "a field has the wrong type at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
+        case .valueNotFound(_, let c): "a value is missing at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
+        @unknown default: "\(error)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import EarshotApp
+import EarshotConsole
+import EarshotCore
+import EarshotRemote
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Wires the club client into the app: `earshot --server URL` and the REPL's `connect`.
+enum RemoteWiring {
+    /// Plays on the server at `address` with `session`'s presenter, input and speech; speech
+    /// commands run on this computer.
+    static func play(_ address: String, from session: Session) async -> Int32 {
+        let options = RemoteClient.Options(
+            url: address, player: session.playerName, language: language(), clientVersion: Launcher.version)
+        let secret: ((String) async -> LineInput)? = TerminalInfo.inputIsTTY ? { await readSecret($0) } : nil
+        let local: (String) async -> Bool = { line in await session.runLocally(line) }
+        let client = RemoteClient(
+            options: options, presenter: session.presenter, input: session.input, speech: session.speech, local: local,
+            readSecret: secret)
+        return await client.run()
+    }
+
+    static func install() {
+        Session.remoteConnector = { address, session in _ = await play(address, from: session) }
+    }
+
+    /// The player's language from the environment (`LANG=fr_CA.UTF-8` → `fr-CA`).
+    static func language(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let raw = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? "en"
+        let tag = raw.split(separator: ".").first.map(String.init) ?? "en"
+        return tag == "C" || tag == "POSIX" || tag.isEmpty ? "en" : tag.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Reads a password from the terminal without echo.
+    static func readSecret(_ prompt: String) async -> LineInput {
+        #if canImport(Glibc)
+            guard let p = getpass(prompt) else { return .eof }
+            return .line(String(cString: p))
+        #else
+            return .eof
+        #endif
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import EarshotApp
+import EarshotServer
+import EarshotWire
+import Foundation
+import Logging
+
+/// `earshot serve`: a club server. Each connection plays its own session on the server.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a club server that players join with earshot --server.",
+        discussion: """
+            Each player who connects gets a session of their own on the server; answers are judged and \
+            stored here. Without TLS the server listens only on this computer unless --insecure is given. \
+            See docs/server.md.
+            """)
+
+    @Option(name: .long, help: "Where to listen, as HOST:PORT (default 127.0.0.1:8080).")
+    var listen: String = "127.0.0.1:8080"
+
+    @Option(name: .long, help: "The store: an SQLite file (default: $XDG_DATA_HOME/earshot/earshot.sqlite).")
+    var db: String?
+
+    @Option(name: .customLong("tls-cert"), help: "The server's certificate chain, a PEM file.")
+    var tlsCert: String?
+
+    @Option(name: .customLong("tls-key"), help: "The server's private key, a PEM file.")
+    var tlsKey: String?
+
+    @Flag(name: .long, help: "Listen beyond this computer without TLS. Anyone on the network can then read and change what players send.")
+    var insecure = false
+
+    @Option(name: .customLong("idle-timeout"), help: "Close a session after this many seconds with nothing from the player (default 1800).")
+    var idleTimeout: Int = 1800
+
+    func validate() throws {
+        if idleTimeout < 5 { throw ValidationError("--idle-timeout must be at least 5 seconds.") }
+        if let db, db.hasPrefix("postgres://") || db.hasPrefix("postgresql://") {
+            throw ValidationError(
+                "This server runs on an SQLite file for now; PostgreSQL comes once sessions use the store protocol. Give --db a file path.")
+        }
+    }
+
+    func run() async throws {
+        let (host, port) = try ServerConfiguration.parseListen(listen)
+        var configuration = ServerConfiguration(host: host, port: port, databasePath: db ?? AppOptions.defaultDatabasePath())
+        configuration.tlsCertificate = tlsCert
+        configuration.tlsKey = tlsKey
+        configuration.insecure = insecure
+        configuration.idleTimeout = .seconds(idleTimeout)
+        do {
+            try configuration.validate()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        var logger = Logger(label: "earshot.serve")
+        logger.logLevel = .info
+        let context: ClubServerContext
+        do {
+            context = try ClubServerContext(configuration: configuration)
+        } catch {
+            FileHandle.standardError.write(Data("Earshot cannot start the server: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        for problem in context.problems { logger.warning("\(problem)") }
+        if let warning = configuration.insecureWarning { logger.warning("\(warning)") }
+        let scheme = configuration.tlsCertificate == nil ? "ws" : "wss"
+        let announce = logger
+        let store = configuration.databasePath
+        try await ClubServer(context: context, logger: logger).run(handleSignals: true) { port in
+            announce.info("Earshot is serving on \(scheme)://\(host):\(port)\(WireProtocol.path) with the store \(store).")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import EarshotCore
+import EarshotServer
+import EarshotWire
+import Foundation
+import HummingbirdWSClient
+import Logging
+import Testing
+
+/// A real server in this process on 127.0.0.1 and a free port, over an SQLite file in a
+/// temporary folder.
+final class RunningServer: Sendable {
+    let port: Int
+    let context: ClubServerContext
+    let folder: URL
+    private let task: Task<Void, any Error>
+
+    var url: String { "ws://127.0.0.1:\(port)\(WireProtocol.path)" }
+    var databasePath: String { folder.appendingPathComponent("club.sqlite").path }
+
+    init(idleTimeout: Duration = .seconds(60)) async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, databasePath: folder.appendingPathComponent("club.sqlite").path)
+        configuration.idleTimeout = idleTimeout
+        configuration.helloTimeout = .seconds(5)
+        let context = try ClubServerContext(configuration: configuration)
+        self.context = context
+        let (ports, found) = AsyncStream.makeStream(of: Int.self)
+        var logger = Logger(label: "test.serve")
+        logger.logLevel = .critical
+        task = Task { try await ClubServer(context: context, logger: logger).run { found.yield($0) } }
+        var port = 0
+        for await p in ports {
+            port = p
+            break
+        }
+        self.port = port
+    }
+
+    func stop() {
+        task.cancel()
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// A client that speaks the wire protocol directly (no `RemoteClient`), sending raw text so
+/// a test can also send what a real client never would.
+final class WireClient: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _received: [ServerMessage] = []
+    private var _closed = false
+    private let outgoing: AsyncStream<String>
+    private let sink: AsyncStream<String>.Continuation
+    private var task: Task<Void, Never>?
+
+    init(url: String) {
+        (outgoing, sink) = AsyncStream.makeStream(of: String.self)
+        let outgoing = self.outgoing
+        task = Task {
+            var logger = Logger(label: "test.client")
+            logger.logLevel = .critical
+            _ = try? await WebSocketClient.connect(
+                url: url, configuration: .init(maxFrameSize: 1 << 20), logger: logger
+            ) { inbound, outbound, _ in
+                let writer = Task {
+                    for await text in outgoing { try? await outbound.write(.text(text)) }
+                }
+                defer { writer.cancel() }
+                for try await message in inbound.messages(maxSize: 1 << 20) {
+                    if case .text(let text) = message, let decoded = try? WireCodec.decode(ServerMessage.self, from: text) {
+                        self.lock.withLock { self._received.append(decoded) }
+                    }
+                }
+            }
+            self.lock.withLock { self._closed = true }
+        }
+    }
+
+    var received: [ServerMessage] { lock.withLock { _received } }
+    var closed: Bool { lock.withLock { _closed } }
+
+    var events: [Event] { received.compactMap { if case .event(let e) = $0 { e } else { nil } } }
+    var prompts: Int { received.filter { if case .prompt = $0 { true } else { false } }.count }
+
+    func send(_ message: ClientMessage) { sink.yield(try! WireCodec.encode(message)) }
+    func sendRaw(_ text: String) { sink.yield(text) }
+    func hello(_ player: String) { send(.hello(Hello(clientVersion: "test", language: "en", player: player))) }
+
+    /// Waits (at most `limit`) until `condition` holds; returns whether it did.
+    @discardableResult
+    func wait(limit: Duration = .seconds(20), until condition: (WireClient) -> Bool) async -> Bool {
+        let end = ContinuousClock.now + limit
+        while ContinuousClock.now < end {
+            if condition(self) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition(self)
+    }
+
+    func close() { sink.finish() }
+}
