@@ -62,12 +62,17 @@ extension Earshot {
         var pendingInterrupt = false
 
         func emit(_ out: ModeOutput) async {
+            // Save first, then tell: every answer of this output is stored before any of its
+            // events (such as "Correct!") is shown or spoken.
+            for case .recorded(let record) in out.events {
+                do { try store.record(record, gameID: gameID) } catch {
+                    await say(.error("An answer could not be saved: \(error)"))
+                }
+            }
             for event in out.events {
                 switch event {
-                case .recorded(let record):
-                    do { try store.record(record, gameID: gameID) } catch {
-                        await say(.error("An answer could not be saved: \(error)"))
-                    }
+                case .recorded:
+                    break
                 case .finished(let o, let status):
                     outcome = o
                     finalStatus = status
