@@ -66,7 +66,7 @@ struct EarshotCommand: AsyncParsableCommand {
         commandName: "earshot",
         abstract: "A quiz game you can play by ear.",
         version: Launcher.version,
-        subcommands: [Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self],
+        subcommands: [Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self, Doctor.self],
         defaultSubcommand: Interactive.self)
 }
 
