@@ -2,11 +2,11 @@
 #   make play   installs what is missing, builds, and starts the game
 #   make test   installs what is missing, builds, and runs the whole test suite
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox
+APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox sqlite3 espeak-ng python3
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check clean bench
+.PHONY: play test setup build format format-check clean bench kill-test
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -33,10 +33,16 @@ format:
 format-check:
 	@$(SWIFT) format lint --strict --recursive Package.swift Sources Tests plugins && echo "Format check passed."
 
-# Benchmarks live in their own package (Benchmarks/), outside the test build.
+# Benchmarks live in their own package (Benchmarks/), outside the test build. They spawn the
+# release binary and generate their banks into /tmp (scripts/make-bank.py); see docs/performance.md.
 bench: setup
-	$(SWIFT) build -c release --package-path Benchmarks
-	Benchmarks/.build/release/speech-latency
+	$(SWIFT) build -c release --product earshot
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-directory /tmp benchmark $(BENCH_ARGS)
+
+# The full kill test: at least 60 SIGKILLs at random points of scripted games (release build).
+kill-test: setup
+	$(SWIFT) build -c release --product earshot
+	python3 scripts/kill-test.py --binary .build/release/earshot --kills 60
 
 clean:
 	rm -rf .build
