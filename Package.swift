@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "earshot", targets: ["earshot"]),
         .library(name: "EarshotCore", targets: ["EarshotCore"]),
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
+        .library(name: "EarshotStore", targets: ["EarshotStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
