@@ -85,8 +85,9 @@ extension Store {
         let questions = try count("SELECT COUNT(*) FROM question WHERE retired = 0")
         let games = try count("SELECT COUNT(*) FROM game")
         report.facts.append("\(questions) questions to draw from, \(games) games played.")
-        if try db.tableExists("question_count") {
-            let actual = "SELECT categoryID, difficulty, kind, COUNT(*) FROM question WHERE retired = 0 GROUP BY 1, 2, 3"
+        if try db.tableExists("question_draw") {
+            let numbered = "question q JOIN question_draw d ON d.questionID = q.id"
+            let actual = "SELECT q.categoryID, q.difficulty, q.kind, COUNT(*) FROM \(numbered) GROUP BY 1, 2, 3"
             let kept = "SELECT categoryID, difficulty, kind, n FROM question_count WHERE n != 0"
             let wrongCounts =
                 try count("SELECT COUNT(*) FROM (\(actual) EXCEPT \(kept))")
@@ -97,14 +98,30 @@ extension Store {
             let badOrdinals = try count(
                 """
                 SELECT COUNT(*) FROM (
-                  SELECT categoryID, kind, COUNT(*) AS n, COUNT(ordinal) AS numbered,
-                    MIN(ordinal) AS low, MAX(ordinal) AS high
-                  FROM question WHERE retired = 0 GROUP BY categoryID, kind)
-                WHERE numbered != n OR low != 0 OR high != n - 1
+                  SELECT categoryID, kind, COUNT(*) AS n, MIN(ordinal) AS low, MAX(ordinal) AS high
+                  FROM question_draw GROUP BY categoryID, kind)
+                WHERE low != 0 OR high != n - 1
                 """)
-            let retiredNumbered = try count("SELECT COUNT(*) FROM question WHERE retired = 1 AND ordinal IS NOT NULL")
-            if badOrdinals + retiredNumbered > 0 {
-                report.problems.append("The numbering used to draw questions has gaps in \(badOrdinals + retiredNumbered) places.")
+            let misplaced = try count(
+                """
+                SELECT COUNT(*) FROM question_draw d LEFT JOIN question q ON q.id = d.questionID
+                WHERE q.id IS NULL OR q.retired OR q.categoryID != d.categoryID OR q.kind != d.kind
+                """)
+            let twice = try count(
+                "SELECT COUNT(*) FROM (SELECT questionID FROM question_draw GROUP BY questionID HAVING COUNT(*) > 1)")
+            let missing = try count(
+                """
+                SELECT COUNT(*) FROM question q WHERE q.retired = 0
+                AND q.id <= (SELECT upTo FROM question_draw_mark)
+                AND NOT EXISTS (SELECT 1 FROM question_draw d
+                  WHERE d.categoryID = q.categoryID AND d.kind = q.kind AND d.questionID = q.id)
+                """)
+            if badOrdinals + misplaced + twice + missing > 0 {
+                report.problems.append(
+                    "The numbering used to draw questions is wrong in \(badOrdinals + misplaced + twice + missing) places.")
+            }
+            if try hasUnnumberedQuestions(db) {
+                report.facts.append("Some new questions are not numbered for drawing yet: the next start does it.")
             }
         }
         let wrongScores = try count(

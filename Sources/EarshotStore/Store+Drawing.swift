@@ -4,8 +4,8 @@ import GRDB
 extension Store: QuestionSource {
     /// Draws questions in time that does not grow with the bank: it reads the counts of the
     /// wanted categories and kinds (`question_count`, a few rows), picks `count` distinct
-    /// positions among all matching questions at random, and fetches each through the unique
-    /// index on (category, kind, ordinal): k questions cost k index lookups. Every matching
+    /// positions among all matching questions at random, and fetches each through
+    /// `question_draw`'s key (category, kind, ordinal): k questions cost k key lookups. Every matching
     /// question is equally likely. The same seed over the same bank gives the same questions
     /// in the same order.
     public func draw(_ request: QuestionRequest) throws -> [Question] {
@@ -16,7 +16,10 @@ extension Store: QuestionSource {
             var random = SeededGenerator(seed: request.seed)
             let positions = Self.distinctPositions(request.count, below: total, using: &random)
             let statement = try db.cachedStatement(
-                sql: "SELECT * FROM question WHERE categoryID = ? AND kind = ? AND ordinal = ?")
+                sql: """
+                    SELECT q.* FROM question_draw d JOIN question q ON q.id = d.questionID
+                    WHERE d.categoryID = ? AND d.kind = ? AND d.ordinal = ?
+                    """)
             var questions: [Question] = []
             for position in positions {
                 var ordinal = position
@@ -33,7 +36,7 @@ extension Store: QuestionSource {
         }
     }
 
-    /// One category and kind's drawable questions, numbered 0..<size by `ordinal`.
+    /// One category and kind's drawable questions, numbered 0..<size in `question_draw`.
     struct Slice: Equatable {
         var categoryID: String
         var kind: String

@@ -53,6 +53,7 @@ extension Store {
             }
             result.retired = stale.count
             try PackRecord(id: pack.id, name: pack.name, contentHash: pack.contentHash, loadedAt: Date()).upsert(db)
+            try Self.numberNewQuestions(db)
             try Self.recount(db)
             return result
         }
@@ -68,6 +69,7 @@ extension Store {
                 try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
             }
             _ = try result.merge(questions, packID: source, db: db)
+            try Self.numberNewQuestions(db)
             try Self.recount(db)
             return result
         }

@@ -40,6 +40,11 @@ public final class Store: Sendable {
             queue = try DatabaseQueue(path: path, configuration: config)
             try Self.prepare(queue, path: path)
             try Self.migrator.migrate(queue)
+            // Questions a bulk insert left unnumbered (an import killed between chunks, say)
+            // become drawable now; behind another writer's lock, this waits for a later start.
+            if try queue.read(Self.hasUnnumberedQuestions) {
+                try? queue.write(Self.numberNewQuestions)
+            }
         } catch let error as DatabaseError {
             throw StoreError(Self.explain(error, path: path))
         }

@@ -1,8 +1,9 @@
 import EarshotCore
-import EarshotStore
 import Foundation
 import GRDB
 import Testing
+
+@testable import EarshotStore
 
 @Suite("Store safety: foreign files, newer versions, crashes and lock waits")
 struct StoreSafetyTests {
@@ -138,6 +139,7 @@ struct StoreSafetyTests {
                                 VALUES (?, 'bulk', 'geo', 'choice', 'easy', 'Bulk?', '["A"]', '["B"]')
                                 """, arguments: ["bulk-\(chunk)-\(i)"])
                     }
+                    try Store.numberNewQuestions(db)  // as a bulk import does at each chunk's end
                     Thread.sleep(forTimeInterval: 0.6)
                 }
                 if wrote != nil { chunks.add() }
