@@ -2,11 +2,11 @@
 #   make play   installs what is missing, builds, and starts the game
 #   make test   installs what is missing, builds, and runs the whole test suite
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng wamerican postgresql
+APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng wamerican postgresql sqlite3 espeak-ng
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio
+.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -46,10 +46,16 @@ examples: build
 	  command -v "$$interp" >/dev/null || { echo "Skipped: $$interp is not installed."; continue; }; \
 	  $(SWIFT) run --skip-build earshot plugin check "$$p" || exit 1; done
 
-# Benchmarks live in their own package (Benchmarks/), outside the test build.
+# Benchmarks live in their own package (Benchmarks/), outside the test build. They spawn the
+# release binary and generate their banks into /tmp (scripts/make-bank.py); see docs/performance.md.
 bench: setup
-	$(SWIFT) build -c release --package-path Benchmarks
-	Benchmarks/.build/release/speech-latency
+	$(SWIFT) build -c release --product earshot
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-directory /tmp benchmark $(BENCH_ARGS)
+
+# The full kill test: at least 60 SIGKILLs at random points of scripted games (release build).
+kill-test: setup
+	$(SWIFT) build -c release --product earshot
+	python3 scripts/kill-test.py --binary .build/release/earshot --kills 60
 
 # First audio through espeak-ng in process and through a private speech-dispatcher daemon.
 bench-first-audio: setup

@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "earshot", targets: ["earshot"]),
         .library(name: "EarshotCore", targets: ["EarshotCore"]),
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
+        .library(name: "EarshotStore", targets: ["EarshotStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -59,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotApp", "EarshotCore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
+                "EarshotApp", "EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
                 "EarshotServer", "EarshotRemote", "EarshotWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -2,12 +2,27 @@
 import PackageDescription
 
 /// Benchmarks, kept out of the main package so `swift build` and `swift test` never build
-/// them. Run with `make bench` (release build).
+/// them. Run with `make bench` (release build); see docs/performance.md.
 let package = Package(
     name: "EarshotBenchmarks",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "Earshot", path: "..")],
+    dependencies: [
+        .package(name: "Earshot", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
+        // package-benchmark suites: one figure beside its baseline, measured in the same run.
+        .executableTarget(
+            name: "EarshotBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "EarshotCore", package: "Earshot"),
+                .product(name: "EarshotStore", package: "Earshot"),
+                .product(name: "EarshotSpeech", package: "Earshot"),
+            ],
+            path: "Benchmarks/EarshotBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(name: "speech-latency", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),
         // First audio through espeak-ng in process and through speech-dispatcher (issue 13).
         .executableTarget(name: "first-audio", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),

@@ -76,6 +76,7 @@ public enum Launcher {
         let store: Store
         do {
             store = try Store(path: options.databasePath)
+            try store.closeInterruptedGames()
         } catch {
             await sayStartFailure(error, launch: launch, speech: speech)
             throw error

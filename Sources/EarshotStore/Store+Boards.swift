@@ -20,11 +20,19 @@ public struct TimingBest: Sendable, Equatable {
 
 extension Store {
     /// How many games of `mode` the player has started on `day`, whether finished, left or
-    /// still running: a once-a-day mode allows a start only when this is zero.
+    /// still running: a once-a-day mode allows a start only when this is zero. A game that a
+    /// crash ended before any question was answered (closed at start-up, `interrupted`) does
+    /// not count, so the crash does not use up the day's try. A game the player left on purpose
+    /// still counts, even with no answer: its first question was already heard.
     public func gamesStarted(playerID: Int64, mode: String, day: String) throws -> Int {
         try read { db in
             try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM game WHERE playerID = ? AND mode = ? AND day = ?",
+                db,
+                sql: """
+                    SELECT COUNT(*) FROM game g WHERE playerID = ? AND mode = ? AND day = ?
+                    AND NOT (g.interrupted AND NOT EXISTS
+                      (SELECT 1 FROM answer a WHERE a.gameID = g.id AND a.status != 'abandoned'))
+                    """,
                 arguments: [playerID, mode, day]) ?? 0
         }
     }

@@ -2,54 +2,75 @@ import EarshotCore
 import GRDB
 
 extension Store: QuestionSource {
-    /// Draws questions without scanning the question table: for one category it reads that
-    /// category's ids through its index; for all categories it first picks categories by their
-    /// stored counts, then draws within each. The same seed over the same bank gives the same
-    /// questions in the same order.
+    /// Draws questions in time that does not grow with the bank: it reads the counts of the
+    /// wanted categories and kinds (`question_count`, a few rows), picks `count` distinct
+    /// positions among all matching questions at random, and fetches each through
+    /// `question_draw`'s key (category, kind, ordinal): k questions cost k key lookups. Every matching
+    /// question is equally likely. The same seed over the same bank gives the same questions
+    /// in the same order.
     public func draw(_ request: QuestionRequest) throws -> [Question] {
         try read { db in
+            let slices = try Self.slices(db, categoryID: request.categoryID, kinds: request.kinds)
+            let total = slices.reduce(0) { $0 + $1.size }
+            guard total > 0, request.count > 0 else { return [] }
             var random = SeededGenerator(seed: request.seed)
-            let kinds = request.kinds.map(\.rawValue)
-            var picks: [Int64] = []
-            if let categoryID = request.categoryID {
-                picks = try Self.ids(db, category: categoryID, kinds: kinds).shuffled(using: &random)
-                    .prefix(request.count).map { $0 }
-            } else {
-                let categories = try CategoryRecord.filter(Column("questionCount") > 0).order(Column("id")).fetchAll(db)
-                guard !categories.isEmpty else { return [] }
-                var wanted: [String: Int] = [:]
-                var order: [String] = []
-                let total = categories.reduce(0) { $0 + $1.questionCount }
-                for _ in 0..<request.count {
-                    var r = Int.random(in: 0..<max(total, 1), using: &random)
-                    let pick =
-                        categories.first { c in
-                            if r < c.questionCount { return true }
-                            r -= c.questionCount
-                            return false
-                        } ?? categories[0]
-                    wanted[pick.id, default: 0] += 1
-                    order.append(pick.id)
-                }
-                var pools: [String: [Int64]] = [:]
-                for id in wanted.keys.sorted() {
-                    pools[id] = try Self.ids(db, category: id, kinds: kinds).shuffled(using: &random)
-                }
-                for id in order {
-                    if let next = pools[id]?.popLast() { picks.append(next) }
+            let positions = Self.distinctPositions(request.count, below: total, using: &random)
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT q.* FROM question_draw d JOIN question q ON q.id = d.questionID
+                    WHERE d.categoryID = ? AND d.kind = ? AND d.ordinal = ?
+                    """)
+            var questions: [Question] = []
+            for position in positions {
+                var ordinal = position
+                for slice in slices {
+                    guard ordinal >= slice.size else {
+                        let row = try QuestionRecord.fetchOne(statement, arguments: [slice.categoryID, slice.kind, ordinal])
+                        if let q = row?.question { questions.append(q) }
+                        break
+                    }
+                    ordinal -= slice.size
                 }
             }
-            let rows = try QuestionRecord.fetchAll(db, keys: picks)
-            let byID = Dictionary(uniqueKeysWithValues: rows.compactMap { r in r.id.map { ($0, r) } })
-            return picks.compactMap { byID[$0]?.question }
+            return questions
         }
     }
 
-    static func ids(_ db: Database, category: String, kinds: [String]) throws -> [Int64] {
-        try Int64.fetchAll(
-            db,
-            QuestionRecord.select(Column("id"))
-                .filter(Column("categoryID") == category && Column("retired") == false && kinds.contains(Column("kind")))
-                .order(Column("id")))
+    /// One category and kind's drawable questions, numbered 0..<size in `question_draw`.
+    struct Slice: Equatable {
+        var categoryID: String
+        var kind: String
+        var size: Int
+    }
+
+    /// The non-empty slices for a category (or all) and the wanted kinds, in a fixed order.
+    static func slices(_ db: Database, categoryID: String?, kinds: [QuestionKind]) throws -> [Slice] {
+        let wanted = Set(kinds.map(\.rawValue))
+        var sql = "SELECT categoryID, kind, SUM(n) AS size FROM question_count"
+        var arguments: StatementArguments = []
+        if let categoryID {
+            sql += " WHERE categoryID = ?"
+            arguments = [categoryID]
+        }
+        sql += " GROUP BY categoryID, kind HAVING SUM(n) > 0 ORDER BY categoryID, kind"
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+            let kind: String = row["kind"]
+            guard wanted.contains(kind) else { return nil }
+            return Slice(categoryID: row["categoryID"], kind: kind, size: row["size"])
+        }
+    }
+
+    /// `count` distinct positions in `0..<total` (all of them, shuffled, when `count` is not
+    /// smaller), in random order.
+    static func distinctPositions(_ count: Int, below total: Int, using random: inout SeededGenerator) -> [Int] {
+        if count >= total { return Array(0..<total).shuffled(using: &random) }
+        if count * 2 > total { return Array(Array(0..<total).shuffled(using: &random).prefix(count)) }
+        var seen = Set<Int>()
+        var positions: [Int] = []
+        while positions.count < count {
+            let p = Int.random(in: 0..<total, using: &random)
+            if seen.insert(p).inserted { positions.append(p) }
+        }
+        return positions
     }
 }

@@ -41,7 +41,7 @@ public struct PlayerStats: Sendable, Equatable {
 extension Store {
     /// Records the start of a game; returns its id.
     public func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String? = nil) throws -> Int64 {
-        try write { db in
+        try gameWrite { db in
             var game = GameRecord(
                 id: nil, playerID: playerID, mode: setup.modeID, categoryID: setup.categoryID,
                 seed: Int64(bitPattern: setup.seed), startedAt: Date(), endedAt: nil, outcome: "playing",
@@ -51,9 +51,9 @@ extension Store {
         }
     }
 
-    /// Records one answer of a game.
+    /// Records one answer of a game, retrying while another program holds the write lock.
     public func record(_ answer: AnswerRecord, gameID: Int64) throws {
-        try write { db in
+        try gameWrite { db in
             var row = AnswerRow(
                 id: nil, gameID: gameID, questionID: answer.questionStoreID, position: answer.position,
                 given: answer.given, correct: answer.correct, points: answer.points, status: answer.status.rawValue,
@@ -62,14 +62,38 @@ extension Store {
         }
     }
 
-    /// Records the end of a game. An abandoned game keeps no points.
+    /// Records the end of a game. The score and the number right are counted from the
+    /// game's stored answers, so a score always equals the sum of its answer rows (`status`
+    /// is what the player was told; an answer that could not be saved does not count). An
+    /// abandoned game keeps no points.
     public func finishGame(_ gameID: Int64, outcome: GameOutcome, status: ScoreStatus, seconds: Double) throws {
-        try write { db in
+        try gameWrite { db in
             try db.execute(
-                sql: "UPDATE game SET outcome = ?, score = ?, correct = ?, endedAt = ?, seconds = ? WHERE id = ?",
-                arguments: [
-                    outcome.rawValue, outcome == .completed ? status.score : 0, status.correct, Date(), seconds, gameID,
-                ])
+                sql: """
+                    UPDATE game SET outcome = ?,
+                      score = CASE WHEN ? THEN (SELECT COALESCE(SUM(points), 0) FROM answer WHERE gameID = game.id) ELSE 0 END,
+                      correct = (SELECT COUNT(*) FROM answer WHERE gameID = game.id AND correct),
+                      endedAt = ?, seconds = ? WHERE id = ?
+                    """,
+                arguments: [outcome.rawValue, outcome == .completed, Date(), seconds, gameID])
+        }
+    }
+
+    /// Closes the games a crash or a kill left "playing": they become abandoned (no points),
+    /// keep their answers, so those count in ``stats(playerID:)``, and are marked
+    /// `interrupted`, which gives back a once-a-day try when no question was answered (see
+    /// ``gamesStarted(playerID:mode:day:)``). Call it once, right after opening the store.
+    /// Returns how many games were closed.
+    @discardableResult
+    public func closeInterruptedGames() throws -> Int {
+        try gameWrite { db in
+            try db.execute(
+                sql: """
+                    UPDATE game SET outcome = 'abandoned', interrupted = 1, score = 0,
+                      correct = (SELECT COUNT(*) FROM answer WHERE gameID = game.id AND correct)
+                    WHERE outcome = 'playing'
+                    """)
+            return db.changesCount
         }
     }
 

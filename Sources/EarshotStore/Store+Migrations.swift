@@ -73,6 +73,7 @@ extension Store {
         }
         registerReviewDeck(in: &migrator)
         registerCommunityMigrations(&migrator)
+        registerScaleMigrations(&migrator)
         return migrator
     }
 }

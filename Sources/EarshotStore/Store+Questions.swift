@@ -53,6 +53,7 @@ extension Store {
             }
             result.retired = stale.count
             try PackRecord(id: pack.id, name: pack.name, contentHash: pack.contentHash, loadedAt: Date()).upsert(db)
+            try Self.numberNewQuestions(db)
             try Self.recount(db)
             return result
         }
@@ -68,36 +69,47 @@ extension Store {
                 try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
             }
             _ = try result.merge(questions, packID: source, db: db)
+            try Self.numberNewQuestions(db)
             try Self.recount(db)
             return result
         }
     }
 
+    /// Numbers any new questions for drawing, then copies the kept counts (`question_count`)
+    /// into `category.questionCount`. Every write that adds questions (packs, imports, approved
+    /// submissions, `add question`) ends with it, so new questions are drawable at once.
     static func recount(_ db: Database) throws {
+        try numberNewQuestions(db)
         try db.execute(
             sql: """
                 UPDATE category SET questionCount =
-                  (SELECT COUNT(*) FROM question WHERE question.categoryID = category.id AND retired = 0)
+                  (SELECT COALESCE(SUM(n), 0) FROM question_count WHERE question_count.categoryID = category.id)
                 """)
     }
 
-    /// Every category with at least one question, with counts.
+    /// Every category with at least one question, with counts. Reads the kept counts, never
+    /// the question table, so it takes the same time whatever the bank's size.
     public func categories() throws -> [CategorySummary] {
         try read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT categoryID, difficulty, COUNT(*) AS n FROM question WHERE retired = 0
-                    GROUP BY categoryID, difficulty
+                    SELECT categoryID, difficulty, SUM(n) AS n FROM question_count
+                    GROUP BY categoryID, difficulty HAVING SUM(n) > 0
                     """)
             var counts: [String: [Difficulty: Int]] = [:]
+            var totals: [String: Int] = [:]
             for row in rows {
-                if let d = Difficulty(rawValue: row["difficulty"]) { counts[row["categoryID"], default: [:]][d] = row["n"] }
+                let id: String = row["categoryID"]
+                let n: Int = row["n"]
+                totals[id, default: 0] += n
+                if let d = Difficulty(rawValue: row["difficulty"]) { counts[id, default: [:]][d] = n }
             }
-            return try CategoryRecord.filter(Column("questionCount") > 0).order(Column("name")).fetchAll(db).map {
-                CategorySummary(
+            return try CategoryRecord.order(Column("name")).fetchAll(db).compactMap {
+                guard let total = totals[$0.id] else { return nil }
+                return CategorySummary(
                     category: Category(id: $0.id, name: $0.name, description: $0.description),
-                    total: $0.questionCount, byDifficulty: counts[$0.id] ?? [:])
+                    total: total, byDifficulty: counts[$0.id] ?? [:])
             }
         }
     }

@@ -14,9 +14,17 @@ public final class Store: Sendable {
     /// Where the database lives, or `nil` in memory.
     public let path: String?
 
+    /// How long, in all, a game's write (its start, an answer, its end) keeps retrying while
+    /// another program (a long import, say) holds the write lock.
+    public let gameWriteWait: Double
+
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    /// `busyTimeout` is how long to wait for another program's lock before giving up.
-    public init(path: String, busyTimeout: Double = 3) throws {
+    /// `busyTimeout` is how long one attempt waits for another program's lock; `gameWriteWait`
+    /// how long a game's write keeps retrying in all. A file that is not Earshot's, or that a
+    /// newer Earshot made, is refused and left unchanged. The whole file is checked only
+    /// before a migration (`earshot doctor` checks it on demand), so opening a big bank is quick.
+    public init(path: String, busyTimeout: Double = 3, gameWriteWait: Double = 30) throws {
+        self.gameWriteWait = gameWriteWait
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(
@@ -30,8 +38,13 @@ public final class Store: Sendable {
             var config = Self.configuration
             config.busyMode = .timeout(busyTimeout)
             queue = try DatabaseQueue(path: path, configuration: config)
-            try queue.read { db in _ = try Row.fetchAll(db, sql: "PRAGMA quick_check") }
+            try Self.prepare(queue, path: path)
             try Self.migrator.migrate(queue)
+            // Questions a bulk insert left unnumbered (an import killed between chunks, say)
+            // become drawable now; behind another writer's lock, this waits for a later start.
+            if try queue.read(Self.hasUnnumberedQuestions) {
+                try? queue.write(Self.numberNewQuestions)
+            }
         } catch let error as DatabaseError {
             throw StoreError(Self.explain(error, path: path))
         }
@@ -40,6 +53,7 @@ public final class Store: Sendable {
     /// A fresh database in memory, for tests.
     public init() throws {
         path = nil
+        gameWriteWait = 30
         queue = try DatabaseQueue(configuration: Self.configuration)
         try Self.migrator.migrate(queue)
     }
@@ -57,7 +71,7 @@ public final class Store: Sendable {
             return "The database at \(path) is locked by another program. Close other copies of Earshot and try again."
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             return
-                "The database at \(path) is damaged or is not an Earshot database. Move it aside (your scores are in it), or start with --db pointing at a new file."
+                "The database at \(path) is damaged or is not an Earshot database. Type earshot doctor to check it. Move it aside (your scores are in it), or start with --db pointing at a new file."
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
             return "Cannot open the database at \(path) for writing. Check that the folder exists and that you may write to it."
         case .SQLITE_FULL:

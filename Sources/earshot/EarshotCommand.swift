@@ -81,7 +81,7 @@ struct EarshotCommand: AsyncParsableCommand {
         version: Launcher.version,
         subcommands: [
             Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self, Plugins.self,
-            PluginTool.self, Serve.self,
+            PluginTool.self, Serve.self, Doctor.self,
         ],
         defaultSubcommand: Interactive.self)
 }

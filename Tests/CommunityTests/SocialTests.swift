@@ -16,7 +16,8 @@ func completedGame(
     for i in 0..<total {
         try store.record(
             AnswerRecord(
-                position: i + 1, questionStoreID: nil, given: "x", correct: i < correct, points: 0, status: .answered, seconds: 1),
+                position: i + 1, questionStoreID: nil, given: "x", correct: i < correct, points: i == 0 ? score : 0,
+                status: .answered, seconds: 1),
             gameID: g)
     }
     try store.finishGame(

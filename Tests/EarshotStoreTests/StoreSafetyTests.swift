@@ -1,0 +1,199 @@
+import EarshotCore
+import Foundation
+import GRDB
+import Testing
+
+@testable import EarshotStore
+
+@Suite("Store safety: foreign files, newer versions, crashes and lock waits")
+struct StoreSafetyTests {
+    let setup = GameSetup(modeID: "classic", categoryID: "geo", count: 3, seed: 1, date: "2026-11-23")
+
+    func answer(_ position: Int, points: Int) -> AnswerRecord {
+        AnswerRecord(
+            position: position, questionStoreID: nil, given: "A", correct: points > 0, points: points, status: .answered,
+            seconds: 1)
+    }
+
+    @Test func aDatabaseOfAnotherProgramIsRefusedAndLeftUnchanged() throws {
+        let (path, dir) = try temporaryDatabase("notes.sqlite")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)") }
+        try other.close()
+        do {
+            _ = try Store(path: path)
+            Issue.record("a foreign database was opened")
+        } catch let error as StoreError {
+            #expect(error.description.contains("made by another program, not by Earshot"))
+            #expect(error.description.contains("\"notes\""))
+        }
+        let after = try DatabaseQueue(path: path)
+        let tables = try after.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        #expect(tables == ["notes"])
+        #expect(try after.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "delete")
+        #expect(Store.examine(path: path).problems.contains { $0.contains("not an Earshot database") })
+    }
+
+    @Test func aDatabaseFromANewerEarshotIsRefusedInPlainWords() throws {
+        let (path, dir) = try temporaryDatabase()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try Store(path: path).player(named: "Ann")
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
+        try other.close()
+        do {
+            _ = try Store(path: path)
+            Issue.record("a newer database was opened")
+        } catch let error as StoreError {
+            #expect(error.description.contains("made by a newer version of Earshot"))
+        }
+        #expect(Store.examine(path: path).problems.contains { $0.contains("newer version of Earshot") })
+    }
+
+    @Test func anEmptyFileIsSetUpInWriteAheadLogMode() throws {
+        let (path, dir) = try temporaryDatabase()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let store = try Store(path: path)
+        #expect(try store.playerNames().isEmpty)
+        let mode = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+        let report = Store.examine(path: path)
+        #expect(report.isHealthy, "\(report.problems)")
+    }
+
+    @Test func aScoreIsTheSumOfTheStoredAnswersWhateverTheGameClaims() throws {
+        let store = try Store()
+        let player = try store.player(named: "Ann")
+        let game = try store.beginGame(playerID: player.id!, setup: setup, total: 3)
+        try store.record(answer(1, points: 100), gameID: game)
+        try store.record(answer(2, points: 0), gameID: game)
+        try store.record(answer(3, points: 300), gameID: game)
+        try store.finishGame(
+            game, outcome: .completed, status: ScoreStatus(score: 1000, correct: 3, answered: 3, total: 3), seconds: 9)
+        #expect(try store.standing(playerID: player.id!, mode: "classic", categoryID: "geo").best == 400)
+        #expect(try store.stats(playerID: player.id!).correct == 2)
+    }
+
+    @Test func gamesLeftPlayingByACrashAreClosedKeepingTheirAnswers() throws {
+        let store = try Store()
+        let player = try store.player(named: "Ann").id!
+        let crashed = try store.beginGame(playerID: player, setup: setup, total: 3)
+        try store.record(answer(1, points: 100), gameID: crashed)
+        try store.record(answer(2, points: 0), gameID: crashed)
+        #expect(try store.stats(playerID: player).answered == 0)
+        #expect(try store.closeInterruptedGames() == 1)
+        #expect(try store.closeInterruptedGames() == 0)
+        let stats = try store.stats(playerID: player)
+        #expect(stats.games == 1 && stats.completed == 0)
+        #expect(stats.answered == 2 && stats.correct == 1)
+        #expect(try store.standing(playerID: player, mode: "classic", categoryID: "geo").best == nil)
+    }
+
+    @Test func aDailyEndedByACrashBeforeAnyAnswerGivesTheTryBack() throws {
+        let store = try Store()
+        let player = try store.player(named: "Ann").id!
+        let daily = GameSetup(modeID: "daily", categoryID: nil, count: 10, seed: 5, date: "2026-11-23")
+        _ = try store.beginGame(playerID: player, setup: daily, total: 10)
+        #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
+        try store.closeInterruptedGames()
+        #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 0)
+        // A crash after an answer keeps the try used up.
+        let second = try store.beginGame(playerID: player, setup: daily, total: 10)
+        try store.record(answer(1, points: 0), gameID: second)
+        try store.closeInterruptedGames()
+        #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
+        // Leaving on purpose before answering also uses it up: the first question was heard.
+        let other = try store.player(named: "Bea").id!
+        let left = try store.beginGame(playerID: other, setup: daily, total: 10)
+        try store.finishGame(left, outcome: .abandoned, status: ScoreStatus(score: 0, correct: 0, answered: 0, total: 10), seconds: 1)
+        try store.closeInterruptedGames()
+        #expect(try store.gamesStarted(playerID: other, mode: "daily", day: "2026-11-23") == 1)
+    }
+
+    @Test func noAnswerIsLostWhileAnotherConnectionWritesInLongTransactions() throws {
+        let (path, dir) = try temporaryDatabase()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try Store(path: path, busyTimeout: 0.2, gameWriteWait: 30)
+        try store.add([q("Seed question?")], categories: [Category(id: "geo", name: "Geography")], source: "seed")
+        let player = try store.player(named: "Ann").id!
+        let game = try store.beginGame(playerID: player, setup: setup, total: 40)
+        var config = Configuration()
+        config.busyMode = .timeout(30)
+        let importer = try DatabaseQueue(path: path, configuration: config)
+        // An import in chunks: each chunk holds the write lock for about 0.6 s, longer than the
+        // game's busy timeout, for about 5 s in all.
+        let chunks = Counter()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            defer { done.signal() }
+            for chunk in 0..<8 {
+                let wrote: Void? = try? importer.write { db in
+                    for i in 0..<200 {
+                        try? db.execute(
+                            sql: """
+                                INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong)
+                                VALUES (?, 'bulk', 'geo', 'choice', 'easy', 'Bulk?', '["A"]', '["B"]')
+                                """, arguments: ["bulk-\(chunk)-\(i)"])
+                    }
+                    try Store.numberNewQuestions(db)  // as a bulk import does at each chunk's end
+                    Thread.sleep(forTimeInterval: 0.6)
+                }
+                if wrote != nil { chunks.add() }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+        }
+        var told = 0
+        for position in 1...40 {
+            try store.record(answer(position, points: position % 2 == 0 ? 100 : 0), gameID: game)
+            told += position % 2 == 0 ? 100 : 0
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        done.wait()
+        #expect(chunks.value == 8)
+        try store.finishGame(
+            game, outcome: .completed, status: ScoreStatus(score: told, correct: 20, answered: 40, total: 40), seconds: 4)
+        let rows = try importer.read { db in
+            try Row.fetchOne(db, sql: "SELECT COUNT(*) AS n, SUM(points) AS points FROM answer WHERE gameID = ?", arguments: [game])
+        }
+        #expect(rows?["n"] == 40)
+        #expect(rows?["points"] == told)
+        #expect(try store.standing(playerID: player, mode: "classic", categoryID: "geo").best == told)
+        #expect(try store.categories().first?.total == 1 + 8 * 200)
+        #expect(Store.examine(path: path).isHealthy)
+    }
+
+    @Test func aWriteThatNeverGetsTheLockGivesUpInPlainWords() throws {
+        let (path, dir) = try temporaryDatabase()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try Store(path: path, busyTimeout: 0.1, gameWriteWait: 0.5)
+        let player = try store.player(named: "Ann").id!
+        let game = try store.beginGame(playerID: player, setup: setup, total: 1)
+        var config = Configuration()
+        config.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: path, configuration: config)
+        try other.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        defer { try? other.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
+        let start = Date()
+        do {
+            try store.record(answer(1, points: 100), gameID: game)
+            Issue.record("wrote through another program's write lock")
+        } catch let error as StoreError {
+            #expect(error.description.contains("stayed busy"))
+            #expect(error.description.contains("another program"))
+        }
+        let waited = Date().timeIntervalSince(start)
+        #expect(waited >= 0.5 && waited < 3)
+    }
+}
+
+/// A count shared between threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
