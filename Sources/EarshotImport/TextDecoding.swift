@@ -88,7 +88,7 @@ public enum TextDecoding {
 }
 
 /// Small text helpers shared by the importers.
-enum ImportText {
+public enum ImportText {
     /// The lines of `text`, split at LF, CRLF or a lone CR (and nothing else: a stray NEL or
     /// U+2028 stays inside its line).
     static func lines(_ text: String) -> [String] {

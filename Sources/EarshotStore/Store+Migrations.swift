@@ -71,6 +71,7 @@ extension Store {
             }
             try db.create(index: "answer_by_game", on: "answer", columns: ["gameID"])
         }
+        registerImportRuns(&migrator)
         return migrator
     }
 }
