@@ -84,11 +84,7 @@ public struct QuestionFetcher: Sendable {
                     return
                 }
                 if delegate.idleFor() > limits.idleTimeout {
-                    delegate.stop(
-                        task,
-                        .limit(
-                            "The download from \(host) stalled: nothing arrived for \(ImportLimits.describe(limits.idleTimeout)), so Earshot stopped waiting. Nothing was imported."
-                        ))
+                    delegate.stop(task, .limit(Self.stalled(host, limits)))
                     return
                 }
             }
@@ -99,6 +95,9 @@ public struct QuestionFetcher: Sendable {
             task.resume()
         }
         if let failure = delegate.failure { throw failure }
+        if let urlError = outcome as? URLError, urlError.code == .timedOut {
+            throw FetchError.limit(Self.stalled(host, limits))
+        }
         if let error = outcome {
             if let urlError = error as? URLError { throw FetchError.connection(host: host, detail: Self.explain(urlError)) }
             throw FetchError.connection(host: host, detail: "\(error.localizedDescription).")
@@ -106,6 +105,10 @@ public struct QuestionFetcher: Sendable {
         if let status = delegate.status, !(200..<300).contains(status) {
             throw FetchError.http(status: status, url: url.absoluteString)
         }
+    }
+
+    static func stalled(_ host: String, _ limits: ImportLimits) -> String {
+        "The download from \(host) stalled: nothing arrived for \(ImportLimits.describe(limits.idleTimeout)), so Earshot stopped waiting (--timeout sets the limits). Nothing was imported."
     }
 
     static func explain(_ error: URLError) -> String {

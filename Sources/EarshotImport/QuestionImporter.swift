@@ -91,14 +91,14 @@ public enum QuestionImporter {
     }
 
     /// Whether `head` looks like binary data rather than text: a NUL byte, or more than one
-    /// control code (other than tab, line breaks and form feed) in a hundred bytes.
+    /// control code (other than tab, line breaks and form feed) in twenty bytes.
     static func isBinary(_ head: [UInt8]) -> Bool {
         var controls = 0
         for b in head {
             if b == 0 { return true }
             if (b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D && b != 0x0C) || b == 0x7F { controls += 1 }
         }
-        return controls * 100 > head.count
+        return controls * 20 > head.count
     }
 
     /// The id Earshot gives a new category called `name`: lower-case ASCII letters, digits and

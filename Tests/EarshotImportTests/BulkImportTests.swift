@@ -1,0 +1,99 @@
+import EarshotApp
+import EarshotCore
+import EarshotImport
+import EarshotTesting
+import Foundation
+import Testing
+
+@testable import EarshotStore
+
+/// The bulk import stages questions, then copies them into the bank in short transactions,
+/// all or nothing: games can write between the transactions, a failure leaves nothing behind,
+/// and a run cut short is finished or removed the next time.
+@Suite struct BulkImportTests {
+    static func questions(_ n: Int, category: String = "bulk") -> [Question] {
+        (0..<n).map { Question(categoryID: category, kind: .truefalse, difficulty: .easy, text: "Statement \($0)", answers: ["true"]) }
+    }
+
+    static func databasePath() throws -> String {
+        (try temporaryFile("x", "") as NSString).deletingLastPathComponent + "/bank.sqlite"
+    }
+
+    @Test func copiesInChunksWhileOthersWrite() throws {
+        let path = try Self.databasePath()
+        let store = try Store(path: path)
+        let bulk = try BulkImport(store: store, packID: "import:test")
+        bulk.chunkSize = 10
+        let category = Category(id: "bulk", name: "Bulk")
+        for q in Self.questions(35) + Self.questions(3) { try bulk.stage(q, category: category) }
+        let other = try Store(path: path, busyTimeout: 0)
+        var writes = 0
+        let result = try bulk.commit {
+            // Between two transactions another program may write at once, with no waiting.
+            _ = try other.player(named: "Player \(writes)")
+            writes += 1
+            #expect(try other.questions(in: "bulk").isEmpty, "nothing is visible before the commit point")
+        }
+        #expect(writes == 5)
+        #expect(result.added == 35)
+        #expect(result.duplicates == 3)
+        #expect(try store.questions(in: "bulk").count == 35)
+        #expect(try store.categories().first { $0.category.id == "bulk" }?.total == 35)
+
+        let again = try BulkImport(store: store, packID: "import:test")
+        for q in Self.questions(35) { try again.stage(q, category: category) }
+        let second = try again.commit()
+        #expect(second.added == 0 && second.duplicates == 35, "re-imports add nothing")
+    }
+
+    @Test func aFailureMidwayLeavesTheBankAsItWas() throws {
+        let store = try Store()
+        try store.add(Self.questions(2), categories: [Category(id: "bulk", name: "Bulk")], source: "old")
+        let bulk = try BulkImport(store: store, packID: "import:test")
+        bulk.chunkSize = 10
+        for q in Self.questions(40, category: "fresh") { try bulk.stage(q, category: Category(id: "fresh", name: "Fresh")) }
+        struct TimeUp: Error {}
+        var calls = 0
+        #expect(throws: TimeUp.self) {
+            try bulk.commit {
+                calls += 1
+                if calls == 3 { throw TimeUp() }
+            }
+        }
+        #expect(try store.questions(in: nil).map(\.text) == ["Statement 0", "Statement 1"])
+        #expect(try store.categories().map(\.category.id) == ["bulk"])
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM category WHERE id = 'fresh'") } == 0)
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importRun") } == 0)
+    }
+
+    @Test func aRunCutShortIsFinishedOrRemovedNextTime() throws {
+        let store = try Store()
+        try store.write { db in
+            try db.execute(sql: "INSERT INTO category (id, name, questionCount) VALUES ('c', 'C', 0)")
+            for (run, state) in [("importing:a", "copying"), ("importing:b", "committed")] {
+                try db.execute(
+                    sql: "INSERT INTO importRun (id, packID, state, createdCategories, startedAt, pid) VALUES (?, ?, ?, '[]', ?, ?)",
+                    arguments: [run, "import:" + run, state, Date(), Int(getpid())])
+                for i in 0..<3 {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong, retired)
+                            VALUES (?, ?, 'c', 'truefalse', 'easy', ?, '["true"]', '[]', 1)
+                            """, arguments: [run + "\(i)", run, "\(state) \(i)"])
+                }
+            }
+        }
+        #expect(try store.finishInterruptedImports() == 2)
+        #expect(try store.questions(in: nil).map(\.text) == ["committed 0", "committed 1", "committed 2"])
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question") } == 3)
+        #expect(try store.categories().first?.total == 3)
+    }
+
+    @Test func strictAndEmptyImportsLeaveNoTrace() async throws {
+        let t = try makeTestApp()
+        let path = try temporaryFile("mixed.csv", "Question,Answer,Wrong1\nGood?,yes,no\nBad?,,no\n")
+        #expect(await t.app.importQuestions(from: path, strict: true) == false)
+        #expect(try t.store.questions(in: nil).isEmpty)
+        #expect(try t.store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM category") } == 0)
+    }
+}
