@@ -5,37 +5,36 @@ import GRDB
 /// A big import on its way into the bank, all or nothing, without holding the bank's write
 /// lock for the whole file.
 ///
-/// 1. **Stage.** Each question is written, as soon as it is read, to a temporary table of this
-///    connection (`temp.importStage`, with a prepared statement, in batches). Writing the temp
-///    database takes no lock on the bank, so games go on saving answers.
-/// 2. **Copy.** The staged rows are copied into `question` in short transactions of
-///    ``chunkSize`` rows (`INSERT … SELECT … ON CONFLICT(contentHash) DO NOTHING`: the one
-///    unique index on the content hash skips questions already in the bank, with no lookup per
-///    question). The copies are hidden (`retired = 1`) under this run's own pack id, and an
-///    `importRun` row says the run is `copying`.
-/// 3. **Commit point.** One tiny transaction marks the run `committed`.
-/// 4. **Show.** The copies get the import's pack id and `retired = 0`, again in short
+/// 1. **Copy, hidden.** Questions are written as they are read, in short transactions of
+///    ``chunkSize`` rows, straight into `question` (`INSERT … ON CONFLICT(contentHash) DO
+///    NOTHING` with one prepared statement: the unique index on the content hash skips
+///    questions already in the bank or earlier in the file, with no lookup per question). The
+///    rows are hidden (`retired = 1`, never drawn) under this run's own pack id, and an
+///    `importRun` row says the run is `copying`. Between two transactions games save answers.
+/// 2. **Commit point.** One tiny transaction marks the run `committed`.
+/// 3. **Show.** The rows get the import's pack id and `retired = 0`, again in short
 ///    transactions; then the category counts are brought up to date.
 ///
-/// A failure or time-out before the commit point deletes the hidden copies; one after it
-/// finishes showing them. A run cut short by a crash is finished the same way by
-/// ``Store/finishInterruptedImports()``, which every import calls first.
+/// A failure, a time-out or `--strict` before the commit point deletes the hidden rows (and
+/// the categories the run created); after it, showing them is finished. A run cut short by a
+/// crash is finished the same way by ``Store/finishInterruptedImports()``, which every import
+/// calls first.
 public final class BulkImport {
     let store: Store
     /// The pack id the questions get (`import:NAME`).
     public let packID: String
     /// This run's own pack id while its rows are hidden.
     let runID: String
-    /// Rows per transaction when copying into the bank.
-    public var chunkSize = 20_000
+    /// Rows per transaction.
+    public var chunkSize = 10_000
     /// How many questions have been staged.
     public private(set) var staged = 0
-    private var batch: [(Question, String)] = []
-    private var categories: [Category] = []
-    private var categoryIDs = Set<String>()
+    /// How many were new to the bank.
+    public private(set) var added = 0
+    private var batch: [(Question, Category)] = []
+    private var known = Set<String>()
+    private var created: [String] = []
     private var finished = false
-
-    static let batchSize = 4000
 
     /// Starts an import into `store` whose questions will carry `packID`.
     public init(store: Store, packID: String) throws {
@@ -43,90 +42,76 @@ public final class BulkImport {
         self.packID = packID
         runID = "importing:" + UUID().uuidString.lowercased()
         _ = try store.finishInterruptedImports()
-        try store.inDatabase { db in
-            try db.execute(sql: "DROP TABLE IF EXISTS temp.importStage")
+        try store.write { db in
             try db.execute(
-                sql: """
-                    CREATE TEMP TABLE importStage (contentHash TEXT NOT NULL, categoryID TEXT NOT NULL, kind TEXT NOT NULL,
-                      difficulty TEXT NOT NULL, text TEXT NOT NULL, answers TEXT NOT NULL, wrong TEXT NOT NULL,
-                      explanation TEXT, tolerance REAL)
-                    """)
+                sql: "INSERT INTO importRun (id, packID, state, createdCategories, startedAt, pid) VALUES (?, ?, 'copying', '[]', ?, ?)",
+                arguments: [runID, packID, Date(), Int(getpid())])
         }
     }
 
     deinit { if !finished { discard() } }
 
-    /// Stages one question of `category` (the category is created in the bank if new).
+    /// Adds one question of `category` (the category is created in the bank if new), hidden
+    /// until ``commit(check:)``.
     public func stage(_ question: Question, category: Category) throws {
-        if categoryIDs.insert(category.id).inserted { categories.append(category) }
-        batch.append((question, question.contentHash))
+        batch.append((question, category))
         staged += 1
-        if batch.count >= Self.batchSize { try flush() }
+        if batch.count >= chunkSize { try flush() }
     }
 
+    /// Writes the waiting questions in one short transaction.
     private func flush() throws {
         guard !batch.isEmpty else { return }
-        let rows = batch
-        batch.removeAll(keepingCapacity: true)
-        try store.inDatabase { db in
-            try db.inTransaction(.deferred) {
-                let insert = try db.cachedStatement(
-                    sql: """
-                        INSERT INTO temp.importStage (contentHash, categoryID, kind, difficulty, text, answers, wrong,
-                          explanation, tolerance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """)
-                for (q, hash) in rows {
-                    insert.setUncheckedArguments([
-                        hash, q.categoryID, q.kind.rawValue, q.difficulty.rawValue, q.text, JSONList.encode(q.answers),
-                        JSONList.encode(q.wrong), q.explanation, q.tolerance,
-                    ])
-                    try insert.execute()
-                }
-                return .commit
-            }
+        var rows: [(String, Question)] = []
+        rows.reserveCapacity(batch.count)
+        var newCategories: [Category] = []
+        for (q, c) in batch {
+            if known.insert(c.id).inserted { newCategories.append(c) }
+            rows.append((q.contentHash, q))
         }
+        batch.removeAll(keepingCapacity: true)
+        let runID = runID
+        let (count, made) = try store.write { db -> (Int, [String]) in
+            var made: [String] = []
+            for c in newCategories where try !CategoryRecord.exists(db, key: c.id) {
+                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
+                made.append(c.id)
+            }
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong,
+                      explanation, tolerance, retired) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+                    ON CONFLICT(contentHash) DO NOTHING
+                    """)
+            var count = 0
+            for (hash, q) in rows {
+                insert.setUncheckedArguments([
+                    hash, runID, q.categoryID, q.kind.rawValue, q.difficulty.rawValue, q.text, JSONList.encode(q.answers),
+                    JSONList.encode(q.wrong), q.explanation, q.tolerance,
+                ])
+                try insert.execute()
+                count += db.changesCount
+            }
+            if !made.isEmpty {
+                let all = JSONList.decode(
+                    try String.fetchOne(db, sql: "SELECT createdCategories FROM importRun WHERE id = ?", arguments: [runID]) ?? "[]")
+                try db.execute(
+                    sql: "UPDATE importRun SET createdCategories = ? WHERE id = ?", arguments: [JSONList.encode(all + made), runID])
+            }
+            return (count, made)
+        }
+        added += count
+        created += made
+        store.yieldToOthers()
     }
 
-    /// Copies the staged questions into the bank (steps 2 to 4 above). `check` is called
-    /// between transactions and may throw to give up (a time limit): before the commit point
-    /// that removes every copy, and the bank is as it was.
+    /// Writes what is left, passes the commit point and shows the questions (steps 2 and 3).
+    /// `check` is called first and may throw to give up (a time limit): then every hidden row
+    /// is removed and the bank is as it was.
     @discardableResult
     public func commit(check: () throws -> Void = {}) throws -> PackInstallResult {
-        try flush()
-        var result = PackInstallResult()
-        let total = try store.inDatabase { db in try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM temp.importStage") ?? 0 }
-        let created: [String] = try store.write { db in
-            var created: [String] = []
-            for c in categories where try !CategoryRecord.exists(db, key: c.id) {
-                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
-                created.append(c.id)
-            }
-            try db.execute(
-                sql: "INSERT INTO importRun (id, packID, state, createdCategories, startedAt, pid) VALUES (?, ?, 'copying', ?, ?, ?)",
-                arguments: [runID, packID, JSONList.encode(created), Date(), Int(getpid())])
-            return created
-        }
-        _ = created
         do {
-            var from = 0
-            while from < total {
-                try check()
-                let to = from + chunkSize
-                let added = try store.write { db in
-                    try db.execute(
-                        sql: """
-                            INSERT INTO main.question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong,
-                              explanation, tolerance, retired)
-                            SELECT contentHash, ?, categoryID, kind, difficulty, text, answers, wrong, explanation, tolerance, 1
-                            FROM temp.importStage WHERE rowid > ? AND rowid <= ? ORDER BY rowid
-                            ON CONFLICT(contentHash) DO NOTHING
-                            """, arguments: [runID, from, to])
-                    return db.changesCount
-                }
-                result.added += added
-                from = to
-                store.yieldToOthers()
-            }
+            try flush()
             try check()
             try store.write { db in try db.execute(sql: "UPDATE importRun SET state = 'committed' WHERE id = ?", arguments: [runID]) }
         } catch {
@@ -135,17 +120,18 @@ public final class BulkImport {
         }
         finished = true
         try store.showRun(runID, chunkSize: chunkSize)
-        result.duplicates = staged - result.added
-        try? store.inDatabase { db in try db.execute(sql: "DROP TABLE IF EXISTS temp.importStage") }
+        var result = PackInstallResult()
+        result.added = added
+        result.duplicates = staged - added
         return result
     }
 
-    /// Gives the import up: removes whatever was copied, and the staged rows.
+    /// Gives the import up: removes whatever was written.
     public func discard() {
+        guard !finished else { return }
         finished = true
         batch = []
         try? store.rollBackRun(runID, chunkSize: chunkSize)
-        try? store.inDatabase { db in try db.execute(sql: "DROP TABLE IF EXISTS temp.importStage") }
     }
 }
 
