@@ -66,6 +66,27 @@ public struct ImportService: Sendable {
         defer { loaded.cleanUp() }
         let name = loaded.name
         let deadline = ImportDeadline(limits: request.limits, what: "Importing \(name)", start: start)
+        if request.strict {
+            // --strict: read the file once without writing, so that a file with errors never
+            // reaches the bank, not even for a moment.
+            do {
+                let checked = try QuestionImporter.read(
+                    try loaded.source(), format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
+                ) { _, _ in }
+                if checked.errorCount > 0 {
+                    let n = checked.errorCount
+                    await say(
+                        .list(
+                            title:
+                                "Nothing was imported: --strict is on, and \(name) has \(n) question\(n == 1 ? "" : "s") with errors:",
+                            items: Self.listed(checked.errors, total: n)))
+                    return false
+                }
+            } catch {
+                await refuse(error, loaded: loaded, request: request)
+                return false
+            }
+        }
         let mapper = CategoryMapper(store: store, forced: request.category)
         let bulk: BulkImport
         do {
@@ -89,11 +110,7 @@ public struct ImportService: Sendable {
             }
         } catch {
             bulk.discard()
-            let what = loaded.isURL ? "The data from \(ImportText.excerpt(request.source, limit: 80)) arrived, but it" : name
-            await say(
-                .error(
-                    "\(what) cannot be imported: \(error)\(String(describing: error).contains("Nothing was imported") ? "" : " Nothing was imported.")"
-                ))
+            await refuse(error, loaded: loaded, request: request)
             return false
         }
         imported.categories = mapper.used
@@ -124,6 +141,13 @@ public struct ImportService: Sendable {
         }
         await report(imported, result: result, name: name, counts: counts)
         return true
+    }
+
+    /// Says why the source cannot be imported at all.
+    func refuse(_ error: any Error, loaded: LoadedSource, request: ImportRequest) async {
+        let what = loaded.isURL ? "The data from \(ImportText.excerpt(request.source, limit: 80)) arrived, but it" : loaded.name
+        let text = "\(error)"
+        await say(.error("\(what) cannot be imported: \(text)\(text.contains("Nothing was imported") ? "" : " Nothing was imported.")"))
     }
 
     /// The problems as list items: each excerpted, at most ``listedProblems``, then a count.

@@ -75,20 +75,19 @@ public struct QuestionFetcher: Sendable {
         var request = URLRequest(url: url)
         request.setValue("Earshot/\(Launcher.version)", forHTTPHeaderField: "User-Agent")
         let task = session.dataTask(with: request)
-        let watchdog = Task.detached { [delegate] in
-            let end = ContinuousClock.now.advanced(by: limits.timeout)
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(50))
-                if ContinuousClock.now >= end {
-                    delegate.stop(task, .limit(limits.tookTooLong("The download from \(host)").description))
-                    return
-                }
-                if delegate.idleFor() > limits.idleTimeout {
-                    delegate.stop(task, .limit(Self.stalled(host, limits)))
-                    return
-                }
+        // The watchdog runs on a dispatch timer, not in the task pool, so that busy tasks
+        // cannot hold it up.
+        let end = ContinuousClock.now.advanced(by: limits.timeout)
+        let watchdog = DispatchSource.makeTimerSource(queue: .global())
+        watchdog.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
+        watchdog.setEventHandler { [delegate] in
+            if ContinuousClock.now >= end {
+                delegate.stop(task, .limit(limits.tookTooLong("The download from \(host)").description))
+            } else if delegate.idleFor() > limits.idleTimeout {
+                delegate.stop(task, .limit(Self.stalled(host, limits)))
             }
         }
+        watchdog.resume()
         defer { watchdog.cancel() }
         let outcome: (any Error)? = await withCheckedContinuation { continuation in
             delegate.onFinish = { continuation.resume(returning: $0) }
