@@ -24,20 +24,32 @@ public final class BulkImport {
     /// This run's id in `importRun`.
     let runID: String
     /// Rows per transaction.
-    public var chunkSize = 10_000
+    public var chunkSize = 20_000
     /// How many questions have been staged.
     public private(set) var staged = 0
     /// How many were new to the bank.
-    public private(set) var added = 0
-    private var batch: [(Question, Category)] = []
+    public var added: Int { writer.added }
+    private var batch: [Row] = []
     private var known = Set<String>()
     private var finished = false
+    private let writer: Writer
+
+    /// One question, ready for its `INSERT`.
+    struct Row {
+        var hash: String
+        var question: Question
+        var answers: String
+        var wrong: String
+        var newCategory: Category?
+    }
 
     /// Starts an import into `store` whose questions will carry `packID`.
     public init(store: Store, packID: String) throws {
         self.store = store
         self.packID = packID
-        runID = UUID().uuidString.lowercased()
+        let runID = UUID().uuidString.lowercased()
+        self.runID = runID
+        writer = Writer(store: store, runID: runID, packID: packID)
         _ = try store.finishInterruptedImports()
         try store.write { db in
             try db.execute(
@@ -51,63 +63,25 @@ public final class BulkImport {
 
     deinit { if !finished { discard() } }
 
-    /// Adds one question of `category` (the category is created in the bank if new).
+    /// Adds one question of `category` (the category is created in the bank if new). The
+    /// question is hashed and encoded here; the writing happens on another thread, a batch at
+    /// a time, while the next batch is read.
     public func stage(_ question: Question, category: Category) throws {
-        batch.append((question, category))
+        let isNew = known.insert(category.id).inserted
+        batch.append(
+            Row(
+                hash: question.contentHash, question: question, answers: JSONList.encode(question.answers),
+                wrong: JSONList.encode(question.wrong), newCategory: isNew ? category : nil))
         staged += 1
         if batch.count >= chunkSize { try flush() }
     }
 
-    /// Writes the waiting questions in one short transaction, with the run's bookkeeping.
+    /// Hands the waiting questions to the writer (waiting for its last batch first).
     private func flush() throws {
-        guard !batch.isEmpty else { return }
-        var rows: [(String, Question)] = []
-        rows.reserveCapacity(batch.count)
-        var newCategories: [Category] = []
-        for (q, c) in batch {
-            if known.insert(c.id).inserted { newCategories.append(c) }
-            rows.append((q.contentHash, q))
-        }
-        batch.removeAll(keepingCapacity: true)
-        let (runID, packID) = (runID, packID)
-        let count = try store.write { db -> Int in
-            var made: [String] = []
-            for c in newCategories where try !CategoryRecord.exists(db, key: c.id) {
-                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
-                made.append(c.id)
-            }
-            let before = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM question") ?? 0
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong,
-                      explanation, tolerance, retired) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
-                    ON CONFLICT(contentHash) DO NOTHING
-                    """)
-            var count = 0
-            for (hash, q) in rows {
-                insert.setUncheckedArguments([
-                    hash, packID, q.categoryID, q.kind.rawValue, q.difficulty.rawValue, q.text, JSONList.encode(q.answers),
-                    JSONList.encode(q.wrong), q.explanation, q.tolerance,
-                ])
-                try insert.execute()
-                count += db.changesCount
-            }
-            var created = ""
-            if !made.isEmpty {
-                let all = JSONList.decode(
-                    try String.fetchOne(db, sql: "SELECT createdCategories FROM importRun WHERE id = ?", arguments: [runID]) ?? "[]")
-                created = JSONList.encode(all + made)
-            }
-            try db.execute(
-                sql: """
-                    UPDATE importRun SET firstRowid = COALESCE(firstRowid, ?), lastRowid = (SELECT MAX(rowid) FROM question),
-                      createdCategories = CASE WHEN ? = '' THEN createdCategories ELSE ? END
-                    WHERE id = ?
-                    """, arguments: [before + 1, created, created, runID])
-            return count
-        }
-        added += count
-        store.yieldToOthers()
+        let rows = batch
+        batch = []
+        batch.reserveCapacity(chunkSize)
+        try writer.submit(rows)
     }
 
     /// Writes what is left and passes the commit point. `check` is called first and may throw
@@ -116,6 +90,7 @@ public final class BulkImport {
     public func commit(check: () throws -> Void = {}) throws -> PackInstallResult {
         do {
             try flush()
+            try writer.finish()
             try check()
             let runID = runID
             try store.write { db in
@@ -128,7 +103,7 @@ public final class BulkImport {
         }
         finished = true
         var result = PackInstallResult()
-        result.added = added
+        result.added = writer.added
         result.duplicates = staged - added
         return result
     }
@@ -138,7 +113,135 @@ public final class BulkImport {
         guard !finished else { return }
         finished = true
         batch = []
+        try? writer.finish()
         try? store.rollBackRun(runID, chunkSize: chunkSize)
+    }
+
+    /// Writes batches on its own thread, one short transaction each, with the run's
+    /// bookkeeping; at most one batch waits while another is written.
+    final class Writer: @unchecked Sendable {
+        let store: Store
+        let runID: String
+        let packID: String
+        private let condition = NSCondition()
+        private var pending: [Row]?
+        private var busy = false
+        private var error: (any Error)?
+        private var _added = 0
+        private var thread: Thread?
+        private var closing = false
+
+        init(store: Store, runID: String, packID: String) {
+            self.store = store
+            self.runID = runID
+            self.packID = packID
+        }
+
+        var added: Int { condition.withLock { _added } }
+
+        /// Queues `rows`, after the batch before them has been taken; throws the writer's
+        /// first error.
+        func submit(_ rows: [Row]) throws {
+            guard !rows.isEmpty else { return }
+            condition.lock()
+            defer { condition.unlock() }
+            if thread == nil {
+                closing = false
+                // A bigger page cache for the import's transactions (32 MB), so that index
+                // pages are not written and read again within one transaction.
+                try store.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -32768") }
+                let t = Thread { [self] in run() }
+                t.name = "earshot-import-writer"
+                thread = t
+                t.start()
+            }
+            while pending != nil, error == nil { condition.wait() }
+            if let error { throw error }
+            pending = rows
+            condition.broadcast()
+        }
+
+        /// Waits until everything queued is written; throws the writer's first error.
+        func finish() throws {
+            condition.lock()
+            defer { condition.unlock() }
+            while pending != nil || busy { condition.wait() }
+            closing = true
+            thread = nil
+            condition.broadcast()
+            if let error { throw error }
+        }
+
+        private func run() {
+            while true {
+                condition.lock()
+                while pending == nil {
+                    if closing {
+                        condition.unlock()
+                        return
+                    }
+                    condition.wait()
+                }
+                let rows = pending!
+                pending = nil
+                busy = true
+                condition.broadcast()
+                condition.unlock()
+                var failure: (any Error)?
+                var count = 0
+                do { count = try write(rows) } catch { failure = error }
+                condition.lock()
+                _added += count
+                if let failure, error == nil { error = failure }
+                busy = false
+                condition.broadcast()
+                condition.unlock()
+                store.yieldToOthers()
+            }
+        }
+
+        private func write(_ rows: [Row]) throws -> Int {
+            let (runID, packID) = (runID, packID)
+            return try store.write { db -> Int in
+                var made: [String] = []
+                for row in rows {
+                    if let c = row.newCategory, try !CategoryRecord.exists(db, key: c.id) {
+                        try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
+                        made.append(c.id)
+                    }
+                }
+                let before = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM question") ?? 0
+                let insert = try db.cachedStatement(
+                    sql: """
+                        INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong,
+                          explanation, tolerance, retired) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
+                        ON CONFLICT(contentHash) DO NOTHING
+                        """)
+                var count = 0
+                for row in rows {
+                    let q = row.question
+                    insert.setUncheckedArguments([
+                        row.hash, packID, q.categoryID, q.kind.rawValue, q.difficulty.rawValue, q.text, row.answers, row.wrong,
+                        q.explanation, q.tolerance,
+                    ])
+                    try insert.execute()
+                    count += db.changesCount
+                }
+                var created = ""
+                if !made.isEmpty {
+                    let all = JSONList.decode(
+                        try String.fetchOne(db, sql: "SELECT createdCategories FROM importRun WHERE id = ?", arguments: [runID]) ?? "[]")
+                    created = JSONList.encode(all + made)
+                }
+                try db.execute(
+                    sql: """
+                        UPDATE importRun SET firstRowid = COALESCE(firstRowid, ?), lastRowid = (SELECT MAX(rowid) FROM question),
+                          createdCategories = CASE WHEN ? = '' THEN createdCategories ELSE ? END
+                        WHERE id = ?
+                        """, arguments: [before + 1, created, created, runID])
+                return count
+            }
+        }
     }
 }
 

@@ -25,12 +25,14 @@ import Testing
         let bulk = try BulkImport(store: store, packID: "import:test")
         bulk.chunkSize = 10
         let category = Category(id: "bulk", name: "Bulk")
-        let other = try Store(path: path, busyTimeout: 0)
+        let other = try Store(path: path, busyTimeout: 3)
         for (i, q) in (Self.questions(35) + Self.questions(3)).enumerated() {
             try bulk.stage(q, category: category)
             if i % 10 == 9 {
-                // Between two transactions another program may write at once, with no waiting.
+                // Between two transactions another program (a game) gets to write.
+                let start = ContinuousClock.now
                 _ = try other.player(named: "Player \(i)")
+                #expect(start.duration(to: .now) < .seconds(2))
             }
         }
         let result = try bulk.commit()
@@ -53,7 +55,6 @@ import Testing
         bulk.chunkSize = 10
         for q in Self.questions(40, category: "fresh") { try bulk.stage(q, category: Category(id: "fresh", name: "Fresh")) }
         struct TimeUp: Error {}
-        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question") } == 42)
         #expect(throws: TimeUp.self) { try bulk.commit { throw TimeUp() } }
         #expect(try store.questions(in: nil).map(\.text) == ["Statement 0", "Statement 1"])
         #expect(try store.categories().map(\.category.id) == ["bulk"])
