@@ -36,6 +36,17 @@ struct ImportBuilder {
 
     /// The id of the category called `name` (the default when empty), adding it when new.
     mutating func category(named name: String?) -> String {
+        if let name, name == lastCategory?.name { return lastCategory!.id }
+        let id = lookUpCategory(named: name)
+        if let name { lastCategory = (name, id) }
+        return id
+    }
+
+    /// The last category name asked for and its id (files list many questions in a row from
+    /// one category).
+    private var lastCategory: (name: String, id: String)?
+
+    private mutating func lookUpCategory(named name: String?) -> String {
         var clean = ImportText.clean(name ?? "")
         if clean.isEmpty { clean = defaultCategory }
         if let id = idsByName[clean.lowercased()] { return id }

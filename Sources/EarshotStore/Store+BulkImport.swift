@@ -149,7 +149,9 @@ public final class BulkImport {
                 closing = false
                 // A bigger page cache for the import's transactions (32 MB), so that index
                 // pages are not written and read again within one transaction.
-                try store.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -32768") }
+                // The run creates every category before its questions, in the same transaction,
+                // so the per-row foreign key lookup is left out while it writes.
+                try store.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -32768; PRAGMA foreign_keys = OFF") }
                 let t = Thread { [self] in run() }
                 t.name = "earshot-import-writer"
                 thread = t
@@ -166,6 +168,7 @@ public final class BulkImport {
             condition.lock()
             defer { condition.unlock() }
             while pending != nil || busy { condition.wait() }
+            if thread != nil { try? store.inDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") } }
             closing = true
             thread = nil
             condition.broadcast()
