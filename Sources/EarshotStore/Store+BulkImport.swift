@@ -147,11 +147,11 @@ public final class BulkImport {
             defer { condition.unlock() }
             if thread == nil {
                 closing = false
-                // A bigger page cache for the import's transactions (32 MB), so that index
+                // A bigger page cache for the import's transactions (64 MB at most), so that index
                 // pages are not written and read again within one transaction.
                 // The run creates every category before its questions, in the same transaction,
                 // so the per-row foreign key lookup is left out while it writes.
-                try store.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -32768; PRAGMA foreign_keys = OFF") }
+                try store.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA foreign_keys = OFF") }
                 let t = Thread { [self] in run() }
                 t.name = "earshot-import-writer"
                 thread = t
