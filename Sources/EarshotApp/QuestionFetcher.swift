@@ -63,7 +63,26 @@ public struct QuestionFetcher: Sendable {
         return path
     }
 
-    private func download(_ url: URL, into body: DownloadBody, limits: ImportLimits) async throws {
+    private func download(_ url: URL, into body: DownloadBody, limits: ImportLimits, redirects: Int = 0) async throws {
+        if url.scheme?.lowercased() == "http" {
+            let client = PlainHTTPClient(limits: limits, connectTimeout: timeout)
+            let agent = "Earshot/\(Launcher.version)"
+            let outcome: Result<Void, any Error> = await withCheckedContinuation { continuation in
+                let thread = Thread {
+                    continuation.resume(returning: Result { try client.download(url, into: body, userAgent: agent) })
+                }
+                thread.start()
+            }
+            do {
+                try outcome.get()
+            } catch let redirect as PlainHTTPClient.Redirect {
+                guard redirects < 5 else {
+                    throw FetchError.connection(host: url.host ?? url.absoluteString, detail: "it redirected more than 5 times.")
+                }
+                try await download(redirect.location, into: body, limits: limits, redirects: redirects + 1)
+            }
+            return
+        }
         let host = url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } ?? url.absoluteString
         let configuration = URLSessionConfiguration.ephemeral
         let idle = Double(limits.idleTimeout.components.seconds) + Double(limits.idleTimeout.components.attoseconds) / 1e18
@@ -74,6 +93,9 @@ public struct QuestionFetcher: Sendable {
         defer { session.invalidateAndCancel() }
         var request = URLRequest(url: url)
         request.setValue("Earshot/\(Launcher.version)", forHTTPHeaderField: "User-Agent")
+        // No compression: a small compressed reply can inflate to gigabytes faster than the
+        // size limit could stop it, so a reply compressed anyway is refused (see the delegate).
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let task = session.dataTask(with: request)
         // The watchdog runs on a dispatch timer, not in the task pool, so that busy tasks
         // cannot hold it up.
@@ -179,6 +201,17 @@ final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
             last = .now
         }
         if let status, !(200..<300).contains(status) {
+            completionHandler(.cancel)
+            return
+        }
+        if let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?.lowercased(),
+            !encoding.isEmpty, encoding != "identity"
+        {
+            stop(
+                dataTask,
+                .limit(
+                    "The server at \(url.host ?? url.absoluteString) sent compressed data (\(ImportText.excerpt(encoding, limit: 20))) although Earshot asked for none; compressed data can grow far past the size limit, so Earshot refused it. Nothing was imported."
+                ))
             completionHandler(.cancel)
             return
         }
