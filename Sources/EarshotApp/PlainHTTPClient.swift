@@ -173,12 +173,13 @@ struct PlainHTTPClient {
             let now = ContinuousClock.now
             guard now < end else { throw FetchError.limit(limits.tookTooLong("The download from \(host)").description) }
             let idle = limits.idleTimeout
-            let wait = min(now.duration(to: end), idle)
-            let ms = Int32(max(1, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
+            let left = now.duration(to: end)
+            let wait = min(left, idle)
+            let ms = Int32(max(1, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000 + 1))
             var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready = poll(&pfd, 1, ms)
             if ready == 0 {
-                if ContinuousClock.now >= end { throw FetchError.limit(limits.tookTooLong("The download from \(host)").description) }
+                if left <= idle { throw FetchError.limit(limits.tookTooLong("The download from \(host)").description) }
                 throw FetchError.limit(QuestionFetcher.stalled(host, limits))
             }
             let n = recv(fd, &buffer, buffer.count, 0)

@@ -22,7 +22,7 @@ func testPack(_ id: String = "geo", questions: [Question], categories: [Category
 struct StoreTests {
     @Test func migrationsRunOnAnEmptyDatabase() throws {
         let store = try Store()
-        #expect(try store.appliedMigrations() == ["v1-initial"])
+        #expect(try store.appliedMigrations() == ["v1-initial", "v2-import-runs"])
         #expect(try store.categories().isEmpty)
     }
 
@@ -33,7 +33,7 @@ struct StoreTests {
         let first = try Store(path: path)
         _ = try first.player(named: "Ann")
         let second = try Store(path: path)
-        #expect(try second.appliedMigrations() == ["v1-initial"])
+        #expect(try second.appliedMigrations() == ["v1-initial", "v2-import-runs"])
         #expect(try second.playerNames() == ["Ann"])
     }
 
