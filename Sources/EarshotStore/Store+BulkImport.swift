@@ -24,7 +24,7 @@ public final class BulkImport {
     /// This run's id in `importRun`.
     let runID: String
     /// Rows per transaction.
-    public var chunkSize = 20_000
+    public var chunkSize = 10_000
     /// How many questions have been staged.
     public private(set) var staged = 0
     /// How many were new to the bank.
@@ -192,14 +192,16 @@ public final class BulkImport {
                 condition.unlock()
                 var failure: (any Error)?
                 var count = 0
+                let started = ContinuousClock.now
                 do { count = try write(rows) } catch { failure = error }
+                let took = started.duration(to: .now)
                 condition.lock()
                 _added += count
                 if let failure, error == nil { error = failure }
                 busy = false
                 condition.broadcast()
                 condition.unlock()
-                store.yieldToOthers()
+                store.yieldToOthers(after: took)
             }
         }
 
@@ -313,10 +315,13 @@ extension Store {
         }
     }
 
-    /// A short pause between an import's transactions, so that a game waiting to save an
-    /// answer gets the write lock in between.
-    func yieldToOthers() {
-        usleep(3000)
+    /// A pause between an import's transactions, so that a game waiting to save an answer gets
+    /// the write lock in between: SQLite's busy handler retries at growing intervals (up to
+    /// 100 ms), so the gap is a quarter of the transaction's time, at least 10 ms and at most
+    /// 250 ms.
+    func yieldToOthers(after transaction: Duration = .zero) {
+        let gap = min(max(transaction / 4, .milliseconds(10)), .milliseconds(250))
+        usleep(UInt32(gap.components.seconds * 1_000_000 + gap.components.attoseconds / 1_000_000_000_000))
     }
 
     /// Runs `body` on the connection outside any transaction (for the temp tables).
