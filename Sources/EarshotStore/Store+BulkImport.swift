@@ -24,7 +24,7 @@ public final class BulkImport {
     /// This run's id in `importRun`.
     let runID: String
     /// Rows per transaction.
-    public var chunkSize = 10_000
+    public var chunkSize = 5_000
     /// How many questions have been staged.
     public private(set) var staged = 0
     /// How many were new to the bank.
@@ -151,7 +151,11 @@ public final class BulkImport {
                 // pages are not written and read again within one transaction.
                 // The run creates every category before its questions, in the same transaction,
                 // so the per-row foreign key lookup is left out while it writes.
-                try store.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA foreign_keys = OFF") }
+                // A batch import may wait longer for the lock than a game (60 s, not 3 s): a game
+                // starting up or saving holds it only briefly, and giving up would undo it all.
+                try store.inDatabase { db in
+                    try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 60000")
+                }
                 let t = Thread { [self] in run() }
                 t.name = "earshot-import-writer"
                 thread = t
@@ -168,7 +172,9 @@ public final class BulkImport {
             condition.lock()
             defer { condition.unlock() }
             while pending != nil || busy { condition.wait() }
-            if thread != nil { try? store.inDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") } }
+            if thread != nil {
+                try? store.inDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000") }
+            }
             closing = true
             thread = nil
             condition.broadcast()
