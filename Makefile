@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check clean bench
+.PHONY: play test setup build format format-check clean bench bench-import
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -37,6 +37,11 @@ format-check:
 bench: setup
 	$(SWIFT) build -c release --package-path Benchmarks
 	Benchmarks/.build/release/speech-latency
+
+# Import of a generated bank (1,000,000 questions unless N is given) beside sqlite3's .import.
+bench-import: setup
+	$(SWIFT) build -c release --product earshot
+	scripts/bench-import.sh $(or $(N),1000000)
 
 clean:
 	rm -rf .build
