@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test
+.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test bench-import
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -61,6 +61,11 @@ kill-test: setup
 bench-first-audio: setup
 	$(SWIFT) build -c release --package-path Benchmarks --product first-audio
 	Benchmarks/.build/release/first-audio
+
+# Import of a generated bank (1,000,000 questions unless N is given) beside sqlite3's .import.
+bench-import: setup
+	$(SWIFT) build -c release --product earshot
+	scripts/bench-import.sh $(or $(N),1000000)
 
 clean:
 	rm -rf .build

@@ -5,17 +5,26 @@ import Foundation
 /// Asks the Open Trivia Database API for questions: gets and keeps a session token, waits out
 /// the one-request-per-5-seconds limit (saying so, through events), and turns the response
 /// codes 1 to 5 into plain words, retrying where that helps (a lost token, the rate limit).
-struct OpenTDBClient {
+public struct OpenTDBClient: Sendable {
     let network: ImportNetwork
-    let say: (AppEvent) async -> Void
+    let limits: ImportLimits
+    let say: @Sendable (AppEvent) async -> Void
+
+    /// A client that downloads through `network` within `limits` and says what it does
+    /// through `say`.
+    public init(network: ImportNetwork, limits: ImportLimits = .standard, say: @escaping @Sendable (AppEvent) async -> Void) {
+        self.network = network
+        self.limits = limits
+        self.say = say
+    }
 
     /// The body of a successful reply to `url` (response code 0, or a reply without a code,
     /// which the importer then judges).
-    func questions(from url: URL) async throws -> Data {
+    public func questions(from url: URL) async throws -> Data {
         var session = network.sessionFile.load()
         let ownToken = OpenTDBAPI.queryValue("token", in: url) != nil
         if !ownToken, session.token == nil || isExpired(session) {
-            session.token = await newToken(&session, beside: url)
+            session.token = try await newToken(&session, beside: url)
         }
         for _ in 0..<3 {
             let asked = ownToken ? url : session.token.map { OpenTDBAPI.url(url, withToken: $0) } ?? url
@@ -26,7 +35,7 @@ struct OpenTDBClient {
                 return data
             case 3 where !ownToken:
                 await say(.info(OpenTDBAPI.explain(responseCode: 3) + " Earshot asks for a new token and tries again."))
-                session.token = await newToken(&session, beside: url)
+                session.token = try await newToken(&session, beside: url)
             case 4 where !ownToken:
                 if let token = session.token {
                     _ = try? await request(OpenTDBAPI.tokenResetURL(for: url, token: token), &session)
@@ -49,11 +58,18 @@ struct OpenTDBClient {
         return network.now().timeIntervalSince(last) > OpenTDBAPI.tokenLifetime
     }
 
-    /// A new session token, or `nil` (the import then goes on without one).
-    private func newToken(_ session: inout OpenTDBSession, beside url: URL) async -> String? {
+    /// A new session token, or `nil` (the import then goes on without one). Throws at once when
+    /// the server cannot be reached at all: the questions could not be fetched either.
+    private func newToken(_ session: inout OpenTDBSession, beside url: URL) async throws -> String? {
         await say(.info("Asking the Open Trivia Database for a session token, so that later imports do not repeat questions."))
-        guard let data = try? await request(OpenTDBAPI.tokenRequestURL(for: url), &session),
-            let reply = OpenTDBAPI.parseTokenReply(data), reply.code == 0, let token = reply.token
+        var data: Data?
+        do {
+            data = try await request(OpenTDBAPI.tokenRequestURL(for: url), &session)
+        } catch let error as FetchError {
+            if case .connection = error { throw error }
+            if case .limit = error { throw error }
+        }
+        guard let data, let reply = OpenTDBAPI.parseTokenReply(data), reply.code == 0, let token = reply.token
         else {
             await say(.info("No session token was given, so this import goes on without one; questions may repeat."))
             return nil
@@ -76,10 +92,18 @@ struct OpenTDBClient {
                 try? await network.clock.sleep(until: network.clock.time() + .milliseconds(Int((remaining * 1000).rounded(.up))))
             }
         }
-        defer {
+        do {
+            let data = try await network.fetcher.fetch(url, limits: limits)
             session.lastRequest = network.now()
             network.sessionFile.save(session)
+            return data
+        } catch let error as FetchError {
+            // Only a request the server answered counts toward its rate limit.
+            if case .http = error {
+                session.lastRequest = network.now()
+                network.sessionFile.save(session)
+            }
+            throw error
         }
-        return try await network.fetcher.fetch(url)
     }
 }

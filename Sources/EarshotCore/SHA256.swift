@@ -51,10 +51,14 @@ public enum SHA256 {
 
     /// The digest as lower-case hexadecimal.
     public static func hex(of bytes: [UInt8]) -> String {
-        digest(bytes).map { b in
-            let s = String(b, radix: 16)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for b in digest(bytes) {
+            out.append(digits[Int(b >> 4)])
+            out.append(digits[Int(b & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -13,8 +13,8 @@ public enum AikenFormat {
         var options: [String] = []
     }
 
-    static func read(_ text: String, defaultCategory: String) -> ImportedQuestions {
-        var builder = ImportBuilder(format: .aiken, defaultCategory: defaultCategory)
+    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) -> ImportedQuestions {
+        var builder = ImportBuilder(format: .aiken, defaultCategory: defaultCategory, sink: sink)
         let categoryID = builder.category(named: nil)
         var pending: Pending?
         for (i, raw) in ImportText.lines(text).enumerated() {

@@ -39,16 +39,22 @@ public enum CSVFormat {
         return roles.contains("question") && roles.contains("answer")
     }
 
-    static func read(_ text: String, defaultCategory: String) throws -> ImportedQuestions {
+    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
         let firstLine = ImportText.lines(text).first { !$0.trimmingWhitespace.isEmpty } ?? ""
         let reader = CSVReader(text, delimiter: CSVReader.delimiter(of: firstLine))
         guard let header = reader.records.first else { throw ImportError("The file is empty: it has no header row.") }
         let roles = header.fields.map { role($0.trimmingWhitespace) }
         guard roles.contains("question"), roles.contains("answer") else {
+            guard header.fields.count > 1 else {
+                throw ImportError(
+                    "This is not a CSV question file (invalid data): its first line has no commas, semicolons or tabs, so it is not a header row with a \"question\" column and an \"answer\" column."
+                )
+            }
             throw ImportError(
-                "The header row needs a \"question\" column and an \"answer\" column; it has: \(header.fields.joined(separator: ", ")).")
+                "The header row needs a \"question\" column and an \"answer\" column; it has \(header.fields.count) columns, starting \"\(ImportText.excerpt(header.fields.joined(separator: ", ")))\"."
+            )
         }
-        var builder = ImportBuilder(format: .csv, defaultCategory: defaultCategory)
+        var builder = ImportBuilder(format: .csv, defaultCategory: defaultCategory, sink: sink)
         for record in reader.records.dropFirst() {
             if record.unclosed {
                 builder.problem(

@@ -15,8 +15,8 @@ public enum GIFTFormat {
         var tags: [String]
     }
 
-    static func read(_ text: String, defaultCategory: String) -> ImportedQuestions {
-        var builder = ImportBuilder(format: .gift, defaultCategory: defaultCategory)
+    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) -> ImportedQuestions {
+        var builder = ImportBuilder(format: .gift, defaultCategory: defaultCategory, sink: sink)
         var category: String?
         for block in blocks(ImportText.lines(text)) {
             var lines = block.lines

@@ -11,20 +11,49 @@ struct ImportBuilder {
     private(set) var categories: [Category] = []
     private(set) var problems: [ImportProblem] = []
     private var idsByName: [String: String] = [:]
+    private var byID: [String: Category] = [:]
+    /// Where each good question goes as soon as it is read, when the import streams (then
+    /// ``questions`` stays empty, so a big file never sits in memory).
+    let sink: Sink?
+    /// The first error the sink threw; nothing more is sent after it.
+    private(set) var sinkError: (any Error)?
+    private(set) var questionCount = 0
+    private(set) var problemCount = 0
+    private(set) var errorCount = 0
+    private var usedCategories = Set<String>()
 
-    init(format: ImportFormat, defaultCategory: String) {
+    /// Takes each good question with its category; throws to stop the import.
+    typealias Sink = (Question, Category) throws -> Void
+
+    /// The most problems kept to list; the rest are only counted.
+    static let maxListedProblems = 1000
+
+    init(format: ImportFormat, defaultCategory: String, sink: Sink? = nil) {
         self.format = format
         self.defaultCategory = defaultCategory
+        self.sink = sink
     }
 
     /// The id of the category called `name` (the default when empty), adding it when new.
     mutating func category(named name: String?) -> String {
+        if let name, name == lastCategory?.name { return lastCategory!.id }
+        let id = lookUpCategory(named: name)
+        if let name { lastCategory = (name, id) }
+        return id
+    }
+
+    /// The last category name asked for and its id (files list many questions in a row from
+    /// one category).
+    private var lastCategory: (name: String, id: String)?
+
+    private mutating func lookUpCategory(named name: String?) -> String {
         var clean = ImportText.clean(name ?? "")
         if clean.isEmpty { clean = defaultCategory }
         if let id = idsByName[clean.lowercased()] { return id }
         var id = Self.slug(clean)
         if categories.contains(where: { $0.id == id }) { id += "-\(categories.count + 1)" }
         categories.append(Category(id: id, name: clean))
+        byID[id] = categories.last
         idsByName[clean.lowercased()] = id
         return id
     }
@@ -33,6 +62,7 @@ struct ImportBuilder {
     mutating func addCategory(_ category: Category) {
         guard !categories.contains(where: { $0.id == category.id }) else { return }
         categories.append(category)
+        byID[category.id] = category
         idsByName[category.name.lowercased()] = category.id
     }
 
@@ -62,35 +92,68 @@ struct ImportBuilder {
                 categoryID: q.categoryID, kind: .truefalse, difficulty: q.difficulty, text: q.text,
                 answers: [truth ? "true" : "false"], explanation: q.explanation)
         }
-        if q.kind == .choice, q.wrong.count + 1 > Self.maxOptions {
-            problems.append(
-                ImportProblem(
-                    place, "this question has \(q.wrong.count + 1) options, and Earshot reads out at most \(Self.maxOptions).",
-                    kind: .unsupported))
+        if Self.hasControlCharacters(q) {
+            problem(
+                place,
+                "the question holds control characters (invisible codes such as escape), so it is not text Earshot can read out."
+            )
+        } else if q.kind == .choice, q.wrong.count + 1 > Self.maxOptions {
+            problem(
+                place, "this question has \(q.wrong.count + 1) options, and Earshot reads out at most \(Self.maxOptions).",
+                kind: .unsupported)
         } else if q.kind == .choice, let pair = Self.soundAlike(q.answers + q.wrong) {
-            problems.append(
-                ImportProblem(
-                    place, "two options differ only by accents (\"\(pair.0)\" and \"\(pair.1)\"), which cannot be heard apart.",
-                    kind: .unsupported))
+            problem(
+                place, "two options differ only by accents (\"\(pair.0)\" and \"\(pair.1)\"), which cannot be heard apart.",
+                kind: .unsupported)
         } else if let reason = Self.problem(with: q) {
-            problems.append(ImportProblem(place, reason))
+            problem(place, reason)
         } else {
+            accept(q)
+        }
+    }
+
+    private mutating func accept(_ q: Question) {
+        questionCount += 1
+        usedCategories.insert(q.categoryID)
+        guard let sink else {
             questions.append(q)
+            return
+        }
+        guard sinkError == nil else { return }
+        do {
+            try sink(q, byID[q.categoryID] ?? Category(id: q.categoryID, name: q.categoryID))
+        } catch {
+            sinkError = error
         }
     }
 
     mutating func problem(_ place: ImportPlace, _ reason: String, kind: ImportProblem.Kind = .invalid) {
-        problems.append(ImportProblem(place, reason, kind: kind))
+        problemCount += 1
+        if kind == .invalid { errorCount += 1 }
+        if problems.count < Self.maxListedProblems { problems.append(ImportProblem(place, reason, kind: kind)) }
     }
 
     var result: ImportedQuestions {
-        let used = Set(questions.map(\.categoryID))
-        return ImportedQuestions(
-            format: format, questions: questions, categories: categories.filter { used.contains($0.id) }, problems: problems)
+        var r = ImportedQuestions(
+            format: format, questions: questions, categories: categories.filter { usedCategories.contains($0.id) },
+            problems: problems)
+        r.questionCount = questionCount
+        r.problemCount = problemCount
+        r.errorCount = errorCount
+        return r
+    }
+
+    /// Whether any text of `q` holds a control character.
+    static func hasControlCharacters(_ q: Question) -> Bool {
+        ImportText.hasControlCharacters(q.text) || q.answers.contains(where: ImportText.hasControlCharacters)
+            || q.wrong.contains(where: ImportText.hasControlCharacters)
+            || (q.explanation.map(ImportText.hasControlCharacters) ?? false)
     }
 
     /// Two different options that are the same once accents are ignored, if any.
     static func soundAlike(_ options: [String]) -> (String, String)? {
+        // Only accents, wide forms and the like can make two different options sound alike.
+        guard options.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) else { return nil }
         var seen: [String: String] = [:]
         for option in options {
             let key = option.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -118,8 +181,9 @@ struct ImportBuilder {
             guard !q.wrong.isEmpty else { return "a choice question needs at least one wrong option, and this one has none." }
             if q.wrong.contains(where: \.isEmpty) { return "one of the options is empty." }
             var seen: [String: String] = [:]
+            let ascii = !([answer] + q.wrong).contains { $0.utf8.contains { $0 >= 0x80 } }
             for option in [answer] + q.wrong {
-                let key = option.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+                let key = ascii ? option.lowercased() : option.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
                 if let first = seen[key] { return "two options are the same (\"\(first)\" and \"\(option)\")." }
                 seen[key] = option
             }

@@ -42,32 +42,42 @@ public enum ImportFormat: String, CaseIterable, Sendable, Equatable {
     }
 
     /// Guesses the format of a file from its content, with its name as a hint. Returns `nil`
-    /// when nothing fits.
+    /// when nothing fits: every format must show its own markers (a name alone is not enough).
     public static func detect(_ data: Data, fileName: String) -> ImportFormat? {
+        let head = [UInt8](data.prefix(64 * 1024))
+        if let json = JSONQuestionReader.sniff(head) { return json }
+        let trimmed = head.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if trimmed.first == UInt8(ascii: "{") || trimmed.first == UInt8(ascii: "[") { return nil }
+        if QuestionImporter.isBinary(head) { return nil }
+        return detect(text: head, fileName: fileName)
+    }
+
+    /// The text format whose markers `head` (the first bytes of a file) shows: `#Q` and `^`
+    /// lines for OpenTriviaQA, `ANSWER:` and lettered options for Aiken, GIFT answer blocks or
+    /// `$CATEGORY:`/`::title::` for GIFT, a header naming question and answer columns for CSV.
+    static func detect(text head: [UInt8], fileName: String) -> ImportFormat? {
         let name = fileName.lowercased()
-        let head = TextDecoding.decode([UInt8](data.prefix(64 * 1024)))
-        let trimmed = head.drop { $0.isWhitespace }
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
-            if let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
-                if let object = json as? [String: Any] {
-                    if object["format"] != nil, object["questions"] != nil { return .earshot }
-                    if object["results"] != nil || object["response_code"] != nil { return .opentdb }
-                }
-                if let array = json as? [[String: Any]], array.first?["correct_answer"] != nil { return .opentdb }
-            }
-            if name.hasSuffix(".json") { return nil }
-        }
-        let lines = ImportText.lines(head).map { $0.trimmingCharacters(in: .whitespaces) }
+        let text = TextDecoding.decode(head)
+        let lines = ImportText.lines(text).map { $0.trimmingCharacters(in: .whitespaces) }
         if lines.contains(where: { $0.hasPrefix("#Q ") || $0 == "#Q" }), lines.contains(where: { $0.hasPrefix("^") }) {
             return .opentriviaqa
         }
-        if name.hasSuffix(".gift") || name.contains(".gift.") { return .gift }
-        if name.hasSuffix(".csv") || name.hasSuffix(".tsv") { return .csv }
-        if lines.contains(where: { $0.range(of: #"^ANSWER:\s*[A-Za-z]"#, options: .regularExpression) != nil }) {
+        let gift = GIFTFormat.looksLikeGIFT(text)
+        let giftName = name.hasSuffix(".gift") || name.contains(".gift.")
+        if giftName,
+            gift || text.range(of: #"\{[^{}]*\}"#, options: .regularExpression) != nil
+                || lines.contains(where: { l in ["[html]", "[markdown]", "[plain]", "[moodle]"].contains { l.hasPrefix($0) } })
+        {
+            return .gift
+        }
+        let header = lines.first(where: { !$0.isEmpty }).map(CSVFormat.looksLikeHeader) ?? false
+        if header { return .csv }
+        if lines.contains(where: { $0.range(of: #"^ANSWER:\s*[A-Za-z]\s*$"#, options: .regularExpression) != nil }),
+            lines.contains(where: { $0.range(of: #"^[A-Z][.)]\s"#, options: .regularExpression) != nil })
+        {
             return .aiken
         }
-        if GIFTFormat.looksLikeGIFT(head) { return .gift }
-        if let first = lines.first(where: { !$0.isEmpty }), CSVFormat.looksLikeHeader(first) { return .csv }
+        if gift { return .gift }
         return nil
     }
 }

@@ -54,7 +54,18 @@ public struct ImportedQuestions: Sendable, Equatable {
         self.questions = questions
         self.categories = categories
         self.problems = problems
+        questionCount = questions.count
+        problemCount = problems.count
+        errorCount = problems.filter { $0.kind == .invalid }.count
     }
+
+    /// How many good questions the file has (when the import streams, ``questions`` is empty
+    /// and they went to the store as they were read).
+    public var questionCount: Int
+    /// How many questions were skipped; ``problems`` lists at most the first 1000.
+    public var problemCount: Int
+    /// How many of the skipped questions are errors in the file (what `--strict` refuses).
+    public var errorCount: Int
 
     /// The problems that are errors in the file (what `--strict` refuses).
     public var errors: [ImportProblem] { problems.filter { $0.kind == .invalid } }

@@ -15,7 +15,7 @@ public enum OpenTDBEncoding: String, Sendable, CaseIterable {
     /// Decodes one string; `nil` when it is not valid in this encoding.
     func decode(_ s: String) -> String? {
         switch self {
-        case .html: return HTMLEntities.decode(s)
+        case .html: return s.utf8.contains(UInt8(ascii: "&")) ? HTMLEntities.decode(s) : s
         case .url3986: return s.removingPercentEncoding
         case .urlLegacy: return s.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
         case .base64:
@@ -28,53 +28,72 @@ public enum OpenTDBEncoding: String, Sendable, CaseIterable {
 /// Reads Open Trivia Database JSON: an API response (`{"response_code":0,"results":[…]}`), the
 /// same object without `response_code`, or a bare `results` array. `multiple` questions become
 /// choice questions and `boolean` ones true or false, in their own category and difficulty.
-/// Strings are decoded exactly once, in the encoding the file uses (detected when not given).
+/// Strings are decoded exactly once, in the encoding the file uses (detected from the first
+/// questions when not given). Records arrive one at a time from ``JSONQuestionReader``.
 public enum OpenTDBFormat {
-    static func read(_ data: Data, defaultCategory: String, encoding: OpenTDBEncoding? = nil) throws -> ImportedQuestions {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw ImportError("This is not valid JSON, so it cannot be Open Trivia Database questions.")
+    /// How many records are looked at to detect the encoding before the rest stream through.
+    static let encodingSample = 64
+
+    /// Takes records one by one.
+    struct Reader {
+        var builder: ImportBuilder
+        var encoding: OpenTDBEncoding?
+        private var pending: [(JSONValue, Int)] = []
+
+        init(defaultCategory: String, encoding: OpenTDBEncoding?, sink: ImportBuilder.Sink?) {
+            builder = ImportBuilder(format: .opentdb, defaultCategory: defaultCategory, sink: sink)
+            self.encoding = encoding
         }
-        let records: [Any]
-        if let object = json as? [String: Any] {
-            if let code = object["response_code"] as? Int, code != 0 {
-                throw ImportError(OpenTDBAPI.explain(responseCode: code))
+
+        mutating func record(_ value: JSONValue, index: Int) {
+            guard let encoding else {
+                pending.append((value, index))
+                if pending.count >= OpenTDBFormat.encodingSample { flush() }
+                return
             }
-            guard let results = object["results"] as? [Any] else {
-                throw ImportError("This JSON has no \"results\" list, so it is not Open Trivia Database questions.")
-            }
-            records = results
-        } else if let array = json as? [Any] {
-            records = array
-        } else {
-            throw ImportError("This JSON is neither an Open Trivia Database response nor a list of its questions.")
+            add(value, index: index, encoding: encoding)
         }
-        let encoding = encoding ?? detectEncoding(records)
-        var builder = ImportBuilder(format: .opentdb, defaultCategory: defaultCategory)
-        for (i, record) in records.enumerated() {
-            let place = ImportPlace.question(i + 1)
-            guard let fields = record as? [String: Any] else {
+
+        /// Reads the records kept back to detect the encoding.
+        mutating func flush() {
+            let chosen = encoding ?? OpenTDBFormat.detectEncoding(pending.map(\.0))
+            encoding = chosen
+            for (value, index) in pending { add(value, index: index, encoding: chosen) }
+            pending = []
+        }
+
+        private mutating func add(_ value: JSONValue, index: Int, encoding: OpenTDBEncoding) {
+            let place = ImportPlace.question(index + 1)
+            guard case .object(let fields) = value else {
                 builder.problem(place, "this entry is not a question object.")
-                continue
+                return
             }
-            switch question(fields, encoding: encoding, builder: &builder) {
+            switch OpenTDBFormat.question(fields, encoding: encoding, builder: &builder) {
             case .success(let q): builder.add(q, at: place)
             case .failure(let problem): builder.problem(place, problem.reason)
             }
         }
-        return builder.result
+
+        mutating func result() -> ImportedQuestions {
+            flush()
+            return builder.result
+        }
+    }
+
+    /// Whether `value` looks like an Open Trivia Database question: an object with `question`
+    /// and `correct_answer` (the positive marker of a bare `results` list).
+    static func looksLikeQuestion(_ value: JSONValue) -> Bool {
+        value["question"] != nil && value["correct_answer"] != nil
     }
 
     private struct Problem: Error { var reason: String }
 
     private static func question(
-        _ f: [String: Any], encoding: OpenTDBEncoding, builder: inout ImportBuilder
+        _ f: [String: JSONValue], encoding: OpenTDBEncoding, builder: inout ImportBuilder
     ) -> Result<Question, Problem> {
         func text(_ key: String) throws(Problem) -> String? {
-            guard let raw = f[key] else { return nil }
-            guard let s = raw as? String else { throw Problem(reason: "\"\(key)\" is not text.") }
+            guard let raw = f[key], raw != .null else { return nil }
+            guard let s = raw.string else { throw Problem(reason: "\"\(key)\" is not text.") }
             guard let decoded = encoding.decode(s) else {
                 throw Problem(reason: "\"\(key)\" is not valid \(encoding.rawValue) text.")
             }
@@ -87,7 +106,7 @@ public enum OpenTDBFormat {
             var difficulty = Difficulty.medium
             if let d = try text("difficulty") {
                 guard let known = Difficulty(rawValue: d.lowercased().trimmingWhitespace) else {
-                    throw Problem(reason: "the difficulty \"\(d)\" is not easy, medium or hard.")
+                    throw Problem(reason: "the difficulty \"\(ImportText.excerpt(d))\" is not easy, medium or hard.")
                 }
                 difficulty = known
             }
@@ -96,19 +115,20 @@ public enum OpenTDBFormat {
             switch type.lowercased().trimmingWhitespace {
             case "boolean":
                 guard let truth = ImportBuilder.trueFalse(correct.trimmingWhitespace) else {
-                    throw Problem(reason: "a boolean question's correct_answer must be True or False, not \"\(correct)\".")
+                    throw Problem(
+                        reason: "a boolean question's correct_answer must be True or False, not \"\(ImportText.excerpt(correct))\".")
                 }
                 return .success(
                     Question(
                         categoryID: categoryID, kind: .truefalse, difficulty: difficulty, text: questionText,
                         answers: [truth ? "true" : "false"], explanation: explanation))
             case "multiple":
-                guard let rawWrong = f["incorrect_answers"] as? [Any] else {
+                guard let rawWrong = f["incorrect_answers"]?.array else {
                     throw Problem(reason: "a multiple choice question needs an \"incorrect_answers\" list.")
                 }
                 var wrong: [String] = []
                 for w in rawWrong {
-                    guard let s = w as? String, let d = encoding.decode(s) else {
+                    guard let s = w.string, let d = encoding.decode(s) else {
                         throw Problem(reason: "one of the incorrect_answers is not text.")
                     }
                     wrong.append(d)
@@ -118,7 +138,7 @@ public enum OpenTDBFormat {
                         categoryID: categoryID, kind: .choice, difficulty: difficulty, text: questionText, answers: [correct],
                         wrong: wrong, explanation: explanation))
             default:
-                throw Problem(reason: "the type \"\(type)\" is not multiple or boolean.")
+                throw Problem(reason: "the type \"\(ImportText.excerpt(type))\" is not multiple or boolean.")
             }
         } catch {
             return .failure(error)
@@ -127,15 +147,14 @@ public enum OpenTDBFormat {
 
     /// Which encoding the records use: base 64 when every `type` decodes to a known type,
     /// percent-encoding when no question text has a space but some have `%XX`, HTML otherwise.
-    static func detectEncoding(_ records: [Any]) -> OpenTDBEncoding {
-        let fields = records.compactMap { $0 as? [String: Any] }
-        let types = fields.compactMap { $0["type"] as? String }
+    static func detectEncoding(_ records: [JSONValue]) -> OpenTDBEncoding {
+        let types = records.compactMap { $0["type"]?.string }
         if !types.isEmpty,
             types.allSatisfy({ ["multiple", "boolean"].contains(OpenTDBEncoding.base64.decode($0) ?? "") })
         {
             return .base64
         }
-        let texts = fields.compactMap { $0["question"] as? String }
+        let texts = records.compactMap { $0["question"]?.string }
         if !texts.isEmpty, !texts.contains(where: { $0.contains(" ") }),
             texts.contains(where: { $0.range(of: "%[0-9A-Fa-f]{2}", options: .regularExpression) != nil })
         {

@@ -19,8 +19,8 @@ public enum OpenTriviaQAFormat {
         var options: [String] = []
     }
 
-    static func read(_ text: String, defaultCategory: String) -> ImportedQuestions {
-        var builder = ImportBuilder(format: .opentriviaqa, defaultCategory: defaultCategory)
+    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) -> ImportedQuestions {
+        var builder = ImportBuilder(format: .opentriviaqa, defaultCategory: defaultCategory, sink: sink)
         let categoryID = builder.category(named: nil)
         var pending: Pending?
 

@@ -2,7 +2,8 @@ import EarshotCore
 import Foundation
 
 /// Reads question files of every supported format: bytes in, questions and per-question
-/// problems out. Pure: no files, no network, no store.
+/// problems out. Pure: no network, no store. JSON is read as a stream; the text formats are
+/// read whole, within the import's size limit.
 public enum QuestionImporter {
     /// Parses `data` as `format`, or as the detected format when `format` is `nil`.
     /// `fileName` names the file in messages and gives the category for formats that have
@@ -11,20 +12,93 @@ public enum QuestionImporter {
     public static func read(
         _ data: Data, format: ImportFormat? = nil, fileName: String, openTDBEncoding: OpenTDBEncoding? = nil
     ) throws -> ImportedQuestions {
-        guard let format = format ?? ImportFormat.detect(data, fileName: fileName) else {
+        try read(ByteSource(data: data), format: format, fileName: fileName, openTDBEncoding: openTDBEncoding)
+    }
+
+    /// Reads `source` (a file, a download) as `format` or the detected format. With a `sink`,
+    /// each good question goes to it as soon as it is read, with its category, and the result
+    /// holds only counts, categories and problems; a `sink` that throws stops the import, and
+    /// so does the `deadline`.
+    public static func read(
+        _ source: ByteSource, format: ImportFormat? = nil, fileName: String, openTDBEncoding: OpenTDBEncoding? = nil,
+        deadline: ImportDeadline? = nil, sink: ((Question, Category) throws -> Void)? = nil
+    ) throws -> ImportedQuestions {
+        let head = try source.head(64 * 1024)
+        let text = head.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        guard !head.isEmpty else { throw ImportError("\(fileName) is empty: there is nothing to import.") }
+        let looksJSON = text.first == UInt8(ascii: "{") || text.first == UInt8(ascii: "[")
+        // Text that starts with "[" (a GIFT "[html]" question) is read as JSON only when its
+        // markers say so, or when no text format fits either (then the JSON reader says where
+        // it breaks).
+        let json =
+            format == .opentdb || format == .earshot
+            || (format == nil && looksJSON
+                && (JSONQuestionReader.sniff(head) != nil || isBinary(head) || ImportFormat.detect(text: head, fileName: fileName) == nil))
+        if json {
+            return try JSONQuestionReader.read(
+                source, format: format, fileName: fileName, encoding: openTDBEncoding, sink: sink, deadline: deadline)
+        }
+        if isBinary(head) {
+            throw notQuestions(fileName, detail: "it holds control codes and binary data, not text")
+        }
+        guard let format = format ?? ImportFormat.detect(text: head, fileName: fileName) else { throw notQuestions(fileName) }
+        let decoded = TextDecoding.decode(try source.readAll())
+        try deadline?.check()
+        let marks = ImportText.longestMarkRun(decoded)
+        if marks.run > ImportText.maxMarkRun {
             throw ImportError(
-                "Earshot cannot tell which format \(fileName) is in. Name it with --format: "
-                    + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+                "Line \(marks.line) has \(marks.run) accents stacked on one letter; real text has a few at most, so this is not a question file Earshot can read (invalid data). Nothing was imported."
+            )
         }
         let category = defaultCategoryName(for: fileName)
-        switch format {
-        case .earshot: return try EarshotPackFormat.read(data, fileName: fileName)
-        case .opentdb: return try OpenTDBFormat.read(data, defaultCategory: category, encoding: openTDBEncoding)
-        case .gift: return GIFTFormat.read(TextDecoding.decode(data), defaultCategory: category)
-        case .aiken: return AikenFormat.read(TextDecoding.decode(data), defaultCategory: category)
-        case .csv: return try CSVFormat.read(TextDecoding.decode(data), defaultCategory: category)
-        case .opentriviaqa: return OpenTriviaQAFormat.read(TextDecoding.decode(data), defaultCategory: category)
+        let box = ErrorBox()
+        let guarded: ImportBuilder.Sink? = sink.map { sink in
+            { q, c in
+                do {
+                    box.count += 1
+                    if box.count & 1023 == 0 { try deadline?.check() }
+                    try sink(q, c)
+                } catch {
+                    if box.error == nil { box.error = error }
+                    throw error
+                }
+            }
         }
+        let result: ImportedQuestions
+        switch format {
+        case .gift: result = GIFTFormat.read(decoded, defaultCategory: category, sink: guarded)
+        case .aiken: result = AikenFormat.read(decoded, defaultCategory: category, sink: guarded)
+        case .csv: result = try CSVFormat.read(decoded, defaultCategory: category, sink: guarded)
+        case .opentriviaqa: result = OpenTriviaQAFormat.read(decoded, defaultCategory: category, sink: guarded)
+        case .earshot, .opentdb: fatalError("JSON formats are read above")
+        }
+        if let error = box.error { throw error }
+        try deadline?.check()
+        return result
+    }
+
+    private final class ErrorBox {
+        var error: (any Error)?
+        var count = 0
+    }
+
+    /// The error for data that matches none of the formats.
+    static func notQuestions(_ fileName: String, detail: String? = nil) -> ImportError {
+        ImportError(
+            "\(fileName) is not a question file Earshot knows (invalid data)\(detail.map { ": \($0)" } ?? ""). Earshot reads "
+                + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                + "; if the file is one of these, name it with --format. Nothing was imported.")
+    }
+
+    /// Whether `head` looks like binary data rather than text: a NUL byte, or more than one
+    /// control code (other than tab, line breaks and form feed) in twenty bytes.
+    static func isBinary(_ head: [UInt8]) -> Bool {
+        var controls = 0
+        for b in head {
+            if b == 0 { return true }
+            if (b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D && b != 0x0C) || b == 0x7F { controls += 1 }
+        }
+        return controls * 20 > head.count
     }
 
     /// The id Earshot gives a new category called `name`: lower-case ASCII letters, digits and

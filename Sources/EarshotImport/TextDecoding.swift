@@ -88,7 +88,7 @@ public enum TextDecoding {
 }
 
 /// Small text helpers shared by the importers.
-enum ImportText {
+public enum ImportText {
     /// The lines of `text`, split at LF, CRLF or a lone CR (and nothing else: a stray NEL or
     /// U+2028 stays inside its line).
     static func lines(_ text: String) -> [String] {
@@ -110,6 +110,7 @@ enum ImportText {
     /// at either end, and invisible format characters (soft hyphens, direction marks, zero-width
     /// spaces) dropped: question text is spoken, so layout carries no meaning.
     static func clean(_ text: String) -> String {
+        if let ascii = cleanASCII(text) { return ascii }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var pendingSpace = false
@@ -124,6 +125,36 @@ enum ImportText {
             }
         }
         return out
+    }
+}
+
+extension ImportText {
+    /// ``clean(_:)`` for text that is all ASCII (most of it), byte by byte; `nil` when the text
+    /// has other characters.
+    static func cleanASCII(_ text: String) -> String? {
+        var needsWork = false
+        var previousSpace = true
+        for b in text.utf8 {
+            if b >= 0x80 { return nil }
+            let space = b == 0x20 || (b >= 0x09 && b <= 0x0D)
+            if space, previousSpace || b != 0x20 { needsWork = true }
+            previousSpace = space
+        }
+        if previousSpace, !text.isEmpty { needsWork = true }
+        guard needsWork else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pending = false
+        for b in text.utf8 {
+            if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                pending = !out.isEmpty
+            } else {
+                if pending { out.append(0x20) }
+                pending = false
+                out.append(b)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -74,6 +74,7 @@ extension Store {
         registerReviewDeck(in: &migrator)
         registerCommunityMigrations(&migrator)
         registerScaleMigrations(&migrator)
+        registerImportRuns(&migrator)
         return migrator
     }
 }

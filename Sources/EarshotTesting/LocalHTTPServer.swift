@@ -21,11 +21,27 @@ public final class LocalHTTPServer: @unchecked Sendable {
         public var status: Int
         public var body: Data
         public var contentType: String
+        /// More header lines, such as `Content-Encoding: gzip`.
+        public var headers: [String: String] = [:]
+        /// A body written piece by piece after the headers (no length is sent): it is called
+        /// with a `send` function that returns `false` once the client has gone or the server
+        /// has stopped, and should then return. For endless and trickling bodies.
+        public var stream: (@Sendable (_ send: (Data) -> Bool) -> Void)?
 
-        public init(status: Int = 200, body: Data, contentType: String = "application/json") {
+        public init(status: Int = 200, body: Data, contentType: String = "application/json", headers: [String: String] = [:]) {
             self.status = status
             self.body = body
             self.contentType = contentType
+            self.headers = headers
+        }
+
+        /// A reply whose body `stream` writes piece by piece.
+        public init(
+            status: Int = 200, contentType: String = "application/octet-stream", headers: [String: String] = [:],
+            stream: @escaping @Sendable (_ send: (Data) -> Bool) -> Void
+        ) {
+            self.init(status: status, body: Data(), contentType: contentType, headers: headers)
+            self.stream = stream
         }
 
         public init(status: Int = 200, _ text: String, contentType: String = "application/json") {
@@ -129,16 +145,29 @@ public final class LocalHTTPServer: @unchecked Sendable {
         lock.withLock { _requests.append(request) }
         let response = handler(request)
         let reason = HTTPURLResponseReason.text(response.status)
+        let extra = response.headers.map { "\($0.key): \($0.value)\r\n" }.sorted().joined()
+        let length = response.stream == nil ? "Content-Length: \(response.body.count)\r\n" : ""
         var bytes = Array(
-            "HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+            "HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n\(length)\(extra)Connection: close\r\n\r\n"
                 .utf8)
         bytes += response.body
+        guard sendAll(bytes, to: client) else { return }
+        if let stream = response.stream {
+            stream { [self] data in
+                guard !lock.withLock({ stopped }) else { return false }
+                return sendAll(Array(data), to: client)
+            }
+        }
+    }
+
+    private func sendAll(_ bytes: [UInt8], to client: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { return }
+            if n <= 0 { return false }
             sent += n
         }
+        return true
     }
 }
 

@@ -28,9 +28,24 @@ struct Import: AsyncParsableCommand {
     @Flag(name: .long, help: "Import nothing if any question in the file has an error.")
     var strict = false
 
+    @Option(name: .long, help: "The largest file or download to read, such as 500MB or 2GB (256MB if omitted).")
+    var maxSize: String?
+
+    @Option(name: .long, help: "The longest the whole import may take, such as 90s or 30m (10m if omitted).")
+    var timeout: String?
+
+    func validate() throws {
+        do {
+            _ = try Earshot.importLimits(maxSize: maxSize, timeout: timeout)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
     func run() async throws {
+        let limits = try Earshot.importLimits(maxSize: maxSize, timeout: timeout)
         let app = try await common.makeApp(interactive: false)
-        let ok = await app.importQuestions(from: source, format: format, category: category, strict: strict)
+        let ok = await app.importQuestions(from: source, format: format, category: category, strict: strict, limits: limits)
         await app.shutdown()
         if !ok { throw ExitCode(2) }
     }

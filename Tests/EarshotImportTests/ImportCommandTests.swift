@@ -106,7 +106,7 @@ import Testing
         #expect(errors.count == 5)
         #expect(errors[0] == "There is no file at /no/such/file.gift. Check the name and the folder.")
         #expect(errors[1].contains("is a folder"))
-        #expect(errors[2].contains("cannot tell which format notes.txt is in"))
+        #expect(errors[2].contains("notes.txt is not a question file Earshot knows (invalid data)"))
         #expect(errors[3].contains("\"word\" is not a format Earshot reads"))
         #expect(errors[4] == "essays.gift has no questions Earshot can play, so nothing was imported.")
     }

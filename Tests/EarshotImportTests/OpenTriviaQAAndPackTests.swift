@@ -106,7 +106,8 @@ import Testing
         #expect(detect("#Q Question?\n^ a\nA a\nB b\n", "animals") == .opentriviaqa)
         #expect(detect("Q?\nA) a\nB) b\nANSWER: A\n", "quiz.txt") == .aiken)
         #expect(detect("Q? {=a ~b}\n\nR? {T}\n", "quiz.txt") == .gift)
-        #expect(detect("anything", "quiz.gift") == .gift)
+        #expect(detect("anything", "quiz.gift") == nil, "a name alone is not a format: the content must show its markers")
+        #expect(detect("Why? {}\n", "essays.gift") == .gift)
         #expect(detect("Question,Answer,Wrong1\nq,a,b\n", "quiz.txt") == .csv)
         #expect(detect("# A README\n\nSome {braces} in prose.\n\nMore prose.\n", "README.md") == nil)
         #expect(detect("{not json", "x.json") == nil)
@@ -123,7 +124,7 @@ import Testing
         #expect {
             try QuestionImporter.read(Data("hello".utf8), fileName: "notes.txt")
         } throws: { error in
-            (error as? ImportError)?.reason.contains("cannot tell which format notes.txt is in") == true
+            (error as? ImportError)?.reason.contains("notes.txt is not a question file Earshot knows (invalid data)") == true
         }
     }
 }

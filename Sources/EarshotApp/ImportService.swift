@@ -1,0 +1,210 @@
+import EarshotConsole
+import EarshotCore
+import EarshotImport
+import EarshotStore
+import Foundation
+
+/// What one import is asked to do: `earshot import SOURCE` and its options.
+public struct ImportRequest: Sendable {
+    /// A file path, `file://` URL, or http(s) address.
+    public var source: String
+    /// The format's name (`gift`, `csv` …), or `nil` to detect it.
+    public var format: String?
+    /// Put every question in this category (by id or name, or a new one).
+    public var category: String?
+    /// Import nothing if any question has an error.
+    public var strict: Bool
+    public var limits: ImportLimits
+
+    public init(
+        source: String, format: String? = nil, category: String? = nil, strict: Bool = false, limits: ImportLimits = .standard
+    ) {
+        self.source = source
+        self.format = format
+        self.category = category
+        self.strict = strict
+        self.limits = limits
+    }
+}
+
+/// Imports question files and web addresses into the bank: reads the source as a stream within
+/// its limits, stages each good question as it is read, and copies them into the bank all or
+/// nothing (``BulkImport``), then says what happened through the ``Presenter``: the counts, the
+/// skipped questions with their line or position and the reason, and where the questions went.
+public struct ImportService: Sendable {
+    public let store: Store
+    public let presenter: Presenter
+    public let network: ImportNetwork
+
+    /// How many skipped questions are listed by name; the rest are counted.
+    static let listedProblems = 50
+
+    public init(store: Store, presenter: Presenter, network: ImportNetwork) {
+        self.store = store
+        self.presenter = presenter
+        self.network = network
+    }
+
+    func say(_ event: AppEvent) async { await presenter.say(event) }
+
+    /// Runs the import. Returns `false` when nothing could be imported.
+    public func run(_ request: ImportRequest) async -> Bool {
+        var format: ImportFormat?
+        if let formatName = request.format {
+            guard let known = ImportFormat(name: formatName) else {
+                await say(
+                    .error(
+                        "\"\(ImportText.excerpt(formatName))\" is not a format Earshot reads. Use one of: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+                    ))
+                return false
+            }
+            format = known
+        }
+        let start = ContinuousClock.now
+        guard let loaded = await ImportSourceLoader(network: network, limits: request.limits, say: presenter.say).load(request.source)
+        else { return false }
+        defer { loaded.cleanUp() }
+        let name = loaded.name
+        let deadline = ImportDeadline(limits: request.limits, what: "Importing \(name)", start: start)
+        if request.strict {
+            // --strict: read the file once without writing, so that a file with errors never
+            // reaches the bank, not even for a moment.
+            do {
+                let checked = try QuestionImporter.read(
+                    try loaded.source(), format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
+                ) { _, _ in }
+                if checked.errorCount > 0 {
+                    let n = checked.errorCount
+                    await say(
+                        .list(
+                            title:
+                                "Nothing was imported: --strict is on, and \(name) has \(n) question\(n == 1 ? "" : "s") with errors:",
+                            items: Self.listed(checked.errors, total: n)))
+                    return false
+                }
+            } catch {
+                await refuse(error, loaded: loaded, request: request)
+                return false
+            }
+        }
+        let mapper = CategoryMapper(store: store, forced: request.category)
+        let bulk: BulkImport
+        do {
+            bulk = try BulkImport(store: store, packID: "import:\(name)")
+        } catch {
+            await say(.error("The import could not start, and the bank is exactly as it was: \(error)"))
+            return false
+        }
+        var counts: [String: Int] = [:]
+        var imported: ImportedQuestions
+        do {
+            let source = try loaded.source()
+            imported = try QuestionImporter.read(
+                source, format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
+            ) { question, category in
+                var q = question
+                let target = mapper.target(for: category)
+                q.categoryID = target.id
+                counts[target.id, default: 0] += 1
+                try bulk.stage(q, category: target)
+            }
+        } catch {
+            bulk.discard()
+            await refuse(error, loaded: loaded, request: request)
+            return false
+        }
+        imported.categories = mapper.used
+        if request.strict, imported.errorCount > 0 {
+            bulk.discard()
+            let n = imported.errorCount
+            await say(
+                .list(
+                    title:
+                        "Nothing was imported: --strict is on, and \(name) has \(n) question\(n == 1 ? "" : "s") with errors:",
+                    items: Self.listed(imported.errors, total: n)))
+            return false
+        }
+        guard imported.questionCount > 0 else {
+            bulk.discard()
+            await say(.error("\(name) has no questions Earshot can play, so nothing was imported."))
+            if !imported.problems.isEmpty {
+                await say(.list(title: "Skipped:", items: Self.listed(imported.problems, total: imported.problemCount)))
+            }
+            return false
+        }
+        let result: PackInstallResult
+        do {
+            result = try bulk.commit { try deadline.check() }
+        } catch {
+            await say(.error("The import failed and the bank is exactly as it was before: \(error)"))
+            return false
+        }
+        await report(imported, result: result, name: name, counts: counts)
+        return true
+    }
+
+    /// Says why the source cannot be imported at all.
+    func refuse(_ error: any Error, loaded: LoadedSource, request: ImportRequest) async {
+        let what = loaded.isURL ? "The data from \(ImportText.excerpt(request.source, limit: 80)) arrived, but it" : loaded.name
+        let text = "\(error)"
+        await say(.error("\(what) cannot be imported: \(text)\(text.contains("Nothing was imported") ? "" : " Nothing was imported.")"))
+    }
+
+    /// The problems as list items: each excerpted, at most ``listedProblems``, then a count.
+    static func listed(_ problems: [ImportProblem], total: Int) -> [String] {
+        var items = problems.prefix(listedProblems).map { ImportText.excerpt($0.description, limit: 200) }
+        if total > items.count { items.append("and \(total - items.count) more.") }
+        return items
+    }
+
+    /// Says the counts, the skipped questions, and where the questions went.
+    func report(_ imported: ImportedQuestions, result: PackInstallResult, name: String, counts: [String: Int]) async {
+        let skipped = imported.problemCount
+        await say(
+            .info(
+                "Imported \(name) (\(imported.format.displayName)): \(result.added) added, \(result.duplicates) duplicate\(result.duplicates == 1 ? "" : "s") (already in the bank, or repeated in the file), \(skipped) skipped."
+            ))
+        if skipped > 0 {
+            await say(.list(title: "Skipped questions:", items: Self.listed(imported.problems, total: skipped)))
+        }
+        let items = imported.categories.map { c in
+            "\(ImportText.excerpt(c.name, limit: 80)) (\(c.id)): \(counts[c.id] ?? 0) question\(counts[c.id] == 1 ? "" : "s") in the file"
+        }
+        await say(.list(title: "Categories:", items: items))
+        if let only = imported.categories.first, imported.categories.count == 1 {
+            await say(.info("Play them with: earshot play --category \(only.id)"))
+        }
+    }
+}
+
+/// Puts every question in the category named by `--category`, or maps the file's categories
+/// onto categories already in the bank with the same id or name.
+final class CategoryMapper {
+    private let stored: [Category]
+    private let forced: Category?
+    private var mapped: [String: Category] = [:]
+    /// The bank categories used so far, in order of first use.
+    private(set) var used: [Category] = []
+
+    init(store: Store, forced name: String?) {
+        stored = ((try? store.categories()) ?? []).map(\.category)
+        if let name, !name.trimmingWhitespace.isEmpty {
+            forced = Self.existing(name, in: stored) ?? Category(id: QuestionImporter.categoryID(for: name), name: name.trimmingWhitespace)
+        } else {
+            forced = nil
+        }
+    }
+
+    static func existing(_ text: String, in stored: [Category]) -> Category? {
+        let key = text.trimmingWhitespace.lowercased()
+        return stored.first { $0.id == key } ?? stored.first { $0.name.lowercased() == key }
+    }
+
+    func target(for c: Category) -> Category {
+        if let known = mapped[c.id] { return known }
+        let target = forced ?? stored.first { $0.id == c.id } ?? Self.existing(c.name, in: stored) ?? c
+        mapped[c.id] = target
+        if !used.contains(where: { $0.id == target.id }) { used.append(target) }
+        return target
+    }
+}

@@ -1,0 +1,96 @@
+import EarshotApp
+import EarshotCore
+import EarshotImport
+import EarshotTesting
+import Foundation
+import Testing
+
+@testable import EarshotStore
+
+/// The bulk import stages questions, then copies them into the bank in short transactions,
+/// all or nothing: games can write between the transactions, a failure leaves nothing behind,
+/// and a run cut short is finished or removed the next time.
+@Suite struct BulkImportTests {
+    static func questions(_ n: Int, category: String = "bulk") -> [Question] {
+        (0..<n).map { Question(categoryID: category, kind: .truefalse, difficulty: .easy, text: "Statement \($0)", answers: ["true"]) }
+    }
+
+    static func databasePath() throws -> String {
+        (try temporaryFile("x", "") as NSString).deletingLastPathComponent + "/bank.sqlite"
+    }
+
+    @Test func writesInChunksWhileOthersWrite() throws {
+        let path = try Self.databasePath()
+        let store = try Store(path: path)
+        let bulk = try BulkImport(store: store, packID: "import:test")
+        bulk.chunkSize = 10
+        let category = Category(id: "bulk", name: "Bulk")
+        let other = try Store(path: path, busyTimeout: 3)
+        for (i, q) in (Self.questions(35) + Self.questions(3)).enumerated() {
+            try bulk.stage(q, category: category)
+            if i % 10 == 9 {
+                // Between two transactions another program (a game) gets to write.
+                let start = ContinuousClock.now
+                _ = try other.player(named: "Player \(i)")
+                #expect(start.duration(to: .now) < .seconds(2))
+            }
+        }
+        let result = try bulk.commit()
+        #expect(result.added == 35)
+        #expect(result.duplicates == 3)
+        #expect(try store.questions(in: "bulk").count == 35)
+        #expect(try other.questions(in: "bulk").count == 35)
+        #expect(try store.categories().first { $0.category.id == "bulk" }?.total == 35)
+
+        let again = try BulkImport(store: store, packID: "import:test")
+        for q in Self.questions(35) { try again.stage(q, category: category) }
+        let second = try again.commit()
+        #expect(second.added == 0 && second.duplicates == 35, "re-imports add nothing")
+    }
+
+    @Test func aFailureMidwayLeavesTheBankAsItWas() throws {
+        let store = try Store()
+        try store.add(Self.questions(2), categories: [Category(id: "bulk", name: "Bulk")], source: "old")
+        let bulk = try BulkImport(store: store, packID: "import:test")
+        bulk.chunkSize = 10
+        for q in Self.questions(40, category: "fresh") { try bulk.stage(q, category: Category(id: "fresh", name: "Fresh")) }
+        struct TimeUp: Error {}
+        #expect(throws: TimeUp.self) { try bulk.commit { throw TimeUp() } }
+        #expect(try store.questions(in: nil).map(\.text) == ["Statement 0", "Statement 1"])
+        #expect(try store.categories().map(\.category.id) == ["bulk"])
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM category WHERE id = 'fresh'") } == 0)
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importRun") } == 0)
+    }
+
+    @Test func aRunCutShortIsRemovedNextTime() throws {
+        let store = try Store()
+        try store.add(Self.questions(2), categories: [Category(id: "bulk", name: "Bulk")], source: "old")
+        // A run of a process that no longer exists, killed after writing 3 rows.
+        try store.write { db in
+            try db.execute(sql: "INSERT INTO category (id, name, questionCount) VALUES ('c', 'C', 0)")
+            for i in 0..<3 {
+                try db.execute(
+                    sql: """
+                        INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong)
+                        VALUES (?, 'import:cut', 'c', 'truefalse', 'easy', ?, '["true"]', '[]')
+                        """, arguments: ["h\(i)", "cut \(i)"])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO importRun (id, packID, state, createdCategories, startedAt, pid, firstRowid, lastRowid)
+                    VALUES ('dead', 'import:cut', 'copying', '["c"]', ?, 999999999, 3, 5)
+                    """, arguments: [Date()])
+        }
+        #expect(try store.finishInterruptedImports() == 1)
+        #expect(try store.questions(in: nil).map(\.text) == ["Statement 0", "Statement 1"])
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM category WHERE id = 'c'") } == 0)
+    }
+
+    @Test func strictAndEmptyImportsLeaveNoTrace() async throws {
+        let t = try makeTestApp()
+        let path = try temporaryFile("mixed.csv", "Question,Answer,Wrong1\nGood?,yes,no\nBad?,,no\n")
+        #expect(await t.app.importQuestions(from: path, strict: true) == false)
+        #expect(try t.store.questions(in: nil).isEmpty)
+        #expect(try t.store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM category") } == 0)
+    }
+}
