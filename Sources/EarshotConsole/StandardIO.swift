@@ -156,6 +156,17 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
         }
     }
 
+    /// The index of the first newline in `bytes[from..<to]` (`to` defaults to the end), found
+    /// with `memchr` so a long line costs little even in a debug build.
+    static func newline(in bytes: [UInt8], from: Int, to end: Int? = nil) -> Int? {
+        let end = end ?? bytes.count
+        guard from < end else { return nil }
+        return bytes.withUnsafeBytes { buf -> Int? in
+            guard let base = buf.baseAddress, let hit = memchr(base + from, 10, end - from) else { return nil }
+            return base.distance(to: UnsafeRawPointer(hit))
+        }
+    }
+
     /// The line `bytes` (without its newline), cut to the cap; a notice says when it was cut.
     private func finish(_ bytes: ArraySlice<UInt8>) -> LineInput {
         var line = bytes
@@ -178,7 +189,7 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
     private func read() -> LineInput {
         if earshot_take_sigint() == 1 { return .interrupt }
         while true {
-            if let nl = buffer[scanned...].firstIndex(of: 10) {
+            if let nl = Self.newline(in: buffer, from: scanned) {
                 let result = finish(buffer[head..<nl])
                 head = nl + 1
                 scanned = head
@@ -210,7 +221,17 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
             }
             let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
-                buffer.append(contentsOf: chunk[..<n])
+                if buffer.count - head >= Self.maximumLineBytes {
+                    // The line is full already: keep only what follows its end, if that came.
+                    if let nl = Self.newline(in: chunk, from: 0, to: n) {
+                        dropped += nl
+                        buffer.append(contentsOf: chunk[nl..<n])
+                    } else {
+                        dropped += n
+                    }
+                } else {
+                    buffer.append(contentsOf: chunk[..<n])
+                }
             } else if n == 0 {
                 atEOF = true
             } else if errno == EINTR {

@@ -78,8 +78,9 @@ public enum NumberWords {
         var i = 0
         while i < words.count {
             let word = words[i]
-            if let scale = scales[word], let last = out.last, let n = Int(last), let product = checkedProduct(n, scale) {
-                out[out.count - 1] = String(product)  // "5 thousand" → 5000
+            if let scale = scales[word], let last = out.last, let n = Int(last) {
+                // "5 thousand" → 5000; a product too large keeps the scale as a word.
+                if let product = checkedProduct(n, scale) { out[out.count - 1] = String(product) } else { out.append(word) }
                 i += 1
                 continue
             }
