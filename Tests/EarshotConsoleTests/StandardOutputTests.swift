@@ -173,3 +173,14 @@ import Testing
         func add(_ s: String) { all.append(s) }
     }
 }
+
+/// Numbers from a damaged record never stop the process when shown.
+@Suite struct DamagedNumberTests {
+    @Test func durationsThatAreNotFiniteOrHugeAreShownWithoutTrapping() {
+        #expect(TextRenderer.duration(.nan) == "0 seconds")
+        #expect(TextRenderer.duration(.infinity) == "0 seconds")
+        #expect(TextRenderer.duration(-5) == "0 seconds")
+        #expect(TextRenderer.duration(1e300).hasSuffix("seconds"))
+        #expect(TextRenderer.duration(65) == "1 minute 5 seconds")
+    }
+}
