@@ -98,6 +98,7 @@ public enum Launcher {
         let app = try Earshot(
             store: store, registry: registry, presenter: Presenter(sinks: sinks), input: input, speech: control,
             options: options)
+        await input.onNotice { [presenter = app.presenter] in await presenter.say(.info($0)) }  // a line too long, cut
         if let notice { await app.say(.info(notice), remember: false) }
         if !report.loaded.isEmpty {
             await app.say(
