@@ -39,6 +39,7 @@ if [ ! -x "$BIN" ] || [ -n "$(find "${SOURCES[@]}" "$HERE/harness/$HARNESS.swift
   "$SWIFTC" -sanitize=fuzzer -parse-as-library -O -module-name EarshotFuzz "$SRC"/*.swift -o "$BIN"
 fi
 
+export SWIFT_BACKTRACE=enable=no  # let libFuzzer catch the trap and save the input
 ARGS=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$BUILD/crashes/$NAME-")
 if [ "$SECONDS_TO_RUN" = 0 ]; then
   # Smoke: every seed once, no mutation.
