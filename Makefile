@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test bench-import
+.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -26,6 +26,7 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory format-check
+	@$(MAKE) --no-print-directory fuzz-smoke
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests plugins
@@ -66,6 +67,18 @@ bench-first-audio: setup
 bench-import: setup
 	$(SWIFT) build -c release --product earshot
 	scripts/bench-import.sh $(or $(N),1000000)
+
+# Fuzzing (docs/robustness.md): libFuzzer harnesses in Fuzz/, built with swiftc -sanitize=fuzzer.
+FUZZ_TARGETS := command answer import-earshot import-opentdb import-gift import-aiken import-csv import-opentriviaqa import-detect
+FUZZ_SECONDS ?= 1800
+
+# Every harness over its committed seed corpus once (a few seconds each once built).
+fuzz-smoke:
+	@for t in $(FUZZ_TARGETS); do Fuzz/run.sh $$t 0 >/tmp/earshot-fuzz-smoke.log 2>&1 || { cat /tmp/earshot-fuzz-smoke.log; echo "Fuzz smoke test $$t failed."; exit 1; }; done; echo "Fuzz smoke tests passed."
+
+# Long: each harness to a million executions (or FUZZ_SECONDS, whichever comes first).
+fuzz:
+	@for t in $(FUZZ_TARGETS); do FUZZ_RUNS=1000000 Fuzz/run.sh $$t $(FUZZ_SECONDS) || exit 1; done
 
 clean:
 	rm -rf .build

@@ -7,8 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <wchar.h>
 
 static volatile sig_atomic_t sigint_flag = 0;
+static volatile sig_atomic_t output_failed_flag = 0;
+
+void earshot_set_output_failed(void) { output_failed_flag = 1; }
 
 static void on_sigint(int sig) { (void)sig; sigint_flag = 1; }
 
@@ -34,6 +38,7 @@ int earshot_wait_readable(int fd) {
        Ctrl-C. Poll in short steps and look at the flag in between. */
     for (;;) {
         if (sigint_flag) return -1;
+        if (output_failed_flag) return -2;
         struct pollfd p = {.fd = fd, .events = POLLIN};
         int r = poll(&p, 1, 100);
         if (r > 0) return 1;
@@ -55,7 +60,7 @@ static int read_char(EditLine *el, wchar_t *out) {
     unsigned char bytes[4];
     int need = 1, have = 0;
     while (have < need) {
-        if (earshot_wait_readable(0) < 0) return -1;
+        if (earshot_wait_readable(0) < 0) return -1; /* Ctrl-C, or the output failed */
         ssize_t n = read(0, &bytes[have], 1);
         if (n == 0) return 0;
         if (n < 0) {
@@ -114,6 +119,22 @@ static unsigned char complete(EditLine *el, int ch) {
     return CC_ERROR;
 }
 
+/* A quiz needs plain line editing, history and Tab completion, nothing more. libedit's emacs
+   map also binds Esc x (and the 8-bit meta keys) to ed-command, a prompt for libedit's own
+   commands (bind, settc, …) whose parser can crash on input such as a lone quote; and it reads
+   the Latin-1 letters U+0080 to U+00FF as meta keys, so typing ø, â, ä, å, ö or æ ran an editing
+   command instead of inserting the letter. Here every character from U+00A0 to U+00FF inserts
+   itself, the C1 controls do nothing, and no key reaches ed-command or switches to vi mode. */
+static void restrict_bindings(EditLine *el) {
+    static const wchar_t *command_keys[] = {L"\033x", L"\033X", NULL};
+    for (int i = 0; command_keys[i]; i++) el_wset(el, EL_BIND, command_keys[i], L"ed-ignore", NULL);
+    wchar_t key[2] = {0, 0};
+    for (wchar_t c = 0x80; c <= 0xFF; c++) {
+        key[0] = c;
+        el_wset(el, EL_BIND, key, c < 0xA0 ? L"ed-ignore" : L"ed-insert", NULL);
+    }
+}
+
 EditLine *earshot_el_open(const char *program) {
     setlocale(LC_CTYPE, "");
     EditLine *el = el_init(program, stdin, stdout, stderr);
@@ -129,6 +150,7 @@ EditLine *earshot_el_open(const char *program) {
     el_set(el, EL_GETCFN, read_char);
     el_set(el, EL_ADDFN, "earshot-complete", "Complete a command", complete);
     el_set(el, EL_BIND, "^I", "earshot-complete", NULL);
+    restrict_bindings(el);
     return el;
 }
 

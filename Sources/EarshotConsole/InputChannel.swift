@@ -11,8 +11,13 @@ public actor InputChannel {
     private var waiter: (id: Int, continuation: CheckedContinuation<LineInput?, Never>)?
     private var nextID = 0
     private var closed = false
+    private var noticeHandler: (@Sendable (String) async -> Void)?
 
     public init(reader: any LineReader) { self.reader = reader }
+
+    /// Where the reader's notices go (a line that was too long and cut): the app hands them to
+    /// its presenter, so they are shown and spoken like any other message.
+    public func onNotice(_ handler: @escaping @Sendable (String) async -> Void) { noticeHandler = handler }
 
     /// Sets the words Tab completes.
     public func setCompletions(_ words: [String]) { reader.setCompletions(words) }
@@ -74,11 +79,13 @@ public actor InputChannel {
         let reader = self.reader
         thread.async {
             let input = reader.readLine(prompt: prompt)
-            Task { await self.deliver(input) }
+            let notice = reader.takeNotice()
+            Task { await self.deliver(input, notice: notice) }
         }
     }
 
-    private func deliver(_ input: LineInput) {
+    private func deliver(_ input: LineInput, notice: String?) async {
+        if let notice, let noticeHandler { await noticeHandler(notice) }
         reading = false
         if input == .eof { closed = true }
         if let w = waiter {

@@ -18,16 +18,29 @@ public protocol LineReader: AnyObject, Sendable {
     func setCompletions(_ words: [String])
     /// Shows the prompt again (with what was typed so far) after output appeared below it.
     func redisplay()
+    /// Something to tell the player about the line just read (it was too long and cut), once.
+    func takeNotice() -> String?
 }
 
 extension LineReader {
     public func readSecret(prompt: String) -> LineInput { readLine(prompt: prompt) }
     public func setCompletions(_ words: [String]) {}
     public func redisplay() {}
+    public func takeNotice() -> String? { nil }
 }
 
 /// Where text goes.
 public protocol TextOutput: AnyObject, Sendable {
-    /// Writes one line (a newline is added).
+    /// Writes one line (a newline is added). A terminal output replaces control characters
+    /// (``SafeText``).
     func writeLine(_ line: String)
+    /// Writes one line whose escape sequences are the renderer's own colours. Outputs that do
+    /// not show colour write the line with those sequences removed.
+    func writeStyledLine(_ line: String)
+}
+
+extension TextOutput {
+    public func writeStyledLine(_ line: String) {
+        writeLine(line.replacing(/\u{1B}\[[0-9;]*m/, with: ""))
+    }
 }

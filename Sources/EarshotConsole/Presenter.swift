@@ -29,8 +29,21 @@ public final class TextSink: EventSink {
         self.output = output
     }
 
+    /// Writes the event's lines. With colour on, the lines keep the renderer's colour
+    /// sequences only when the event's text itself holds no control character (so every escape
+    /// in them is the renderer's); otherwise they are written plain, and the output replaces
+    /// whatever the data held (``SafeText``).
     public func present(_ event: Event) async {
-        for line in renderer.lines(for: event) { output.writeLine(line) }
+        guard renderer.color else {
+            for line in renderer.lines(for: event) { output.writeLine(line) }
+            return
+        }
+        let plain = TextRenderer(color: false).lines(for: event)
+        guard plain.allSatisfy(SafeText.isClean) else {
+            for line in plain { output.writeLine(line) }
+            return
+        }
+        for line in renderer.lines(for: event) { output.writeStyledLine(line) }
     }
 }
 

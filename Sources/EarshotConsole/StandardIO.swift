@@ -1,19 +1,42 @@
 import CEarshotShims
+import EarshotCore
 import Foundation
 
-/// Writes lines to standard output.
+/// Writes lines to standard output (or another file descriptor) with `write(2)`. Every line,
+/// prompt and echoed input passes through ``SafeText`` here, the one place text reaches the
+/// terminal. A write error (a closed pipe, a full disk) does not trap: the output marks itself
+/// failed, drops what follows, and the line readers then report end of input.
 public final class StandardOutput: TextOutput, @unchecked Sendable {
     private let lock = NSLock()
+    private let fd: Int32
     /// The prompt on screen while a line is being read, if any.
     private var prompt: String?
     /// Whether output has been written below the prompt since it was shown.
     private var promptBroken = false
+    private var _failed = false
 
-    public init() {}
+    /// Output to `fileDescriptor` (standard output unless a test passes a pipe).
+    public init(fileDescriptor: Int32 = 1) {
+        fd = fileDescriptor
+        OutputFailure.ignoreBrokenPipeSignal()
+    }
+
+    /// Whether a write failed; nothing more is written once it has.
+    public var failed: Bool { lock.withLock { _failed } }
 
     /// Writes a line. Output that arrives while a prompt waits for input (a timed warning, say)
     /// starts on a new line below it; ``restorePrompt(typed:)`` shows the prompt again after.
     public func writeLine(_ line: String) {
+        writeLine(trusted: SafeText.clean(line))
+    }
+
+    /// Writes a line whose colour sequences come from the renderer; any other control
+    /// character in it is still replaced.
+    public func writeStyledLine(_ line: String) {
+        writeLine(trusted: SafeText.cleanKeepingStyles(line))
+    }
+
+    private func writeLine(trusted line: String) {
         lock.lock()
         defer { lock.unlock() }
         var text = line + "\n"
@@ -21,13 +44,13 @@ public final class StandardOutput: TextOutput, @unchecked Sendable {
             text = "\n" + text
             promptBroken = true
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        emit(text)
     }
 
     /// A reader has shown `prompt` and waits for a line.
     public func beginPrompt(_ prompt: String) {
         lock.withLock {
-            self.prompt = prompt
+            self.prompt = SafeText.clean(prompt)
             promptBroken = false
         }
     }
@@ -43,7 +66,7 @@ public final class StandardOutput: TextOutput, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let prompt, promptBroken else { return }
-        FileHandle.standardOutput.write(Data((prompt + typed).utf8))
+        emit(prompt + SafeText.clean(typed))
         promptBroken = false
     }
 
@@ -51,7 +74,17 @@ public final class StandardOutput: TextOutput, @unchecked Sendable {
     public func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        emit(SafeText.clean(text))
+    }
+
+    /// Writes `text` (already safe); called with the lock held.
+    private func emit(_ text: String) {
+        guard !_failed else { return }
+        if fd == 1 {
+            _failed = !OutputFailure.writeStandardOutput(text)
+        } else {
+            _failed = OutputFailure.writeAll(fd, text.utf8) != nil
+        }
     }
 }
 
@@ -67,70 +100,6 @@ public enum TerminalInfo {
 
     /// Installs the Ctrl-C handler (a flag; reads return `.interrupt`).
     public static func installInterruptHandler() { earshot_install_sigint() }
-}
-
-/// Reads lines from standard input without line editing (piped input, or a terminal where
-/// libedit is unwanted). The prompt and the line read are echoed when input is not a terminal,
-/// so a transcript reads naturally.
-public final class PlainLineReader: LineReader, @unchecked Sendable {
-    private var buffer: [UInt8] = []
-    private var atEOF = false
-    let output: StandardOutput
-    let echo: Bool
-
-    public init(output: StandardOutput, echo: Bool) {
-        self.output = output
-        self.echo = echo
-    }
-
-    public func readLine(prompt: String) -> LineInput {
-        output.write(prompt)
-        output.beginPrompt(prompt)
-        let result = read()
-        output.endPrompt()
-        if echo {
-            switch result {
-            case .line(let l): output.writeLine(l)
-            default: output.writeLine("")
-            }
-        }
-        return result
-    }
-
-    public func redisplay() { output.restorePrompt(typed: "") }
-
-    func read() -> LineInput {
-        if earshot_take_sigint() == 1 { return .interrupt }
-        while true {
-            if let nl = buffer.firstIndex(of: 10) {
-                var line = Array(buffer[..<nl])
-                buffer.removeSubrange(...nl)
-                if line.last == 13 { line.removeLast() }
-                return .line(String(decoding: line, as: UTF8.self))
-            }
-            if atEOF {
-                if buffer.isEmpty { return .eof }
-                let line = String(decoding: buffer, as: UTF8.self)
-                buffer.removeAll()
-                return .line(line)
-            }
-            if earshot_wait_readable(0) < 0 {
-                _ = earshot_take_sigint()
-                return .interrupt
-            }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let n = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, 4096) }
-            if n > 0 {
-                buffer.append(contentsOf: chunk[..<n])
-            } else if n == 0 {
-                atEOF = true
-            } else if errno == EINTR {
-                if earshot_take_sigint() == 1 { return .interrupt }
-            } else {
-                atEOF = true
-            }
-        }
-    }
 }
 
 /// Reads lines with libedit: editing, history and Tab completion of command words.
@@ -153,18 +122,16 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     deinit { earshot_el_close(el) }
 
     public func readLine(prompt: String) -> LineInput {
+        if output.failed { return .eof }
         if earshot_take_sigint() == 1 { return .interrupt }
-        earshot_el_set_prompt(el, prompt)
+        earshot_el_set_prompt(el, SafeText.clean(prompt))
         var interrupted: Int32 = 0
         output.beginPrompt(prompt)
         let got = earshot_el_gets(el, &interrupted)
         output.endPrompt()
         guard let cLine = got else {
-            if interrupted == 1 {
-                FileHandle.standardOutput.write(Data("\n".utf8))
-                return .interrupt
-            }
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            output.write("\n")
+            if interrupted == 1, !output.failed { return .interrupt }
             return .eof
         }
         var line = String(cString: cLine)

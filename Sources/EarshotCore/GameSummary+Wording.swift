@@ -23,7 +23,8 @@ extension GameSummary {
 
     /// "1 minute 5 seconds".
     public static func duration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        // A damaged record can hold any number: never trap on one too large or not finite.
+        let total = seconds.isFinite ? Int(min(max(seconds, 0), 1e12).rounded()) : 0
         let m = total / 60, s = total % 60
         let sec = "\(s) second\(s == 1 ? "" : "s")"
         return m == 0 ? sec : "\(m) minute\(m == 1 ? "" : "s") \(sec)"

@@ -67,14 +67,20 @@ public enum NumberWords {
         units[w] != nil || tens[w] != nil || scales[w] != nil
     }
 
-    /// Replaces each run of number words in `words` with its value in digits.
+    /// The largest value number words are read as. A run of words worth more (`hundred
+    /// hundred hundred …`, `99999999999999 million`) is left as typed rather than overflowing.
+    public static let maximum = 999_999_999_999_999
+
+    /// Replaces each run of number words in `words` with its value in digits. Values above
+    /// ``maximum`` are never computed: such a run is kept as words. Linear in the input.
     public static func replace(in words: [String]) -> [String] {
         var out: [String] = []
         var i = 0
         while i < words.count {
             let word = words[i]
             if let scale = scales[word], let last = out.last, let n = Int(last) {
-                out[out.count - 1] = String(n * scale)  // "5 thousand" → 5000
+                // "5 thousand" → 5000; a product too large keeps the scale as a word.
+                if let product = checkedProduct(n, scale) { out[out.count - 1] = String(product) } else { out.append(word) }
                 i += 1
                 continue
             }
@@ -89,17 +95,22 @@ public enum NumberWords {
             }
             var total = 0
             var current = 0
+            var overflowed = false
             var j = i
             while j < words.count {
                 let w = words[j]
                 if let u = units[w] {
-                    current += u
+                    current += u  // at most maximum + 19: never overflows
                 } else if let t = tens[w] {
                     current += t
                 } else if w == "hundred" {
-                    current = max(current, 1) * 100
+                    if let c = checkedProduct(max(current, 1), 100) { current = c } else { overflowed = true }
                 } else if let s = scales[w] {
-                    total += max(current, 1) * s
+                    if let part = checkedProduct(max(current, 1), s), let sum = checkedSum(total, part) {
+                        total = sum
+                    } else {
+                        overflowed = true
+                    }
                     current = 0
                 } else if w == "and", j + 1 < words.count, isNumberWord(words[j + 1]), total + current >= 100 {
                     // "one hundred and five"
@@ -107,10 +118,31 @@ public enum NumberWords {
                     break
                 }
                 j += 1
+                if overflowed || total + current > maximum { overflowed = true }
+                if overflowed { break }
             }
-            out.append(String(total + current))
+            if overflowed {
+                // Too large to be a sensible answer: keep the whole run of number words as typed.
+                while j < words.count, isNumberWord(words[j]) || words[j] == "and" { j += 1 }
+                out.append(contentsOf: words[i..<j])
+            } else {
+                out.append(String(total + current))
+            }
             i = j
         }
         return out
+    }
+
+    /// `a × b` when it is at most ``maximum`` (both non-negative), else `nil`.
+    static func checkedProduct(_ a: Int, _ b: Int) -> Int? {
+        guard a >= 0, b >= 0 else { return nil }
+        let (p, o) = a.multipliedReportingOverflow(by: b)
+        return o || p > maximum ? nil : p
+    }
+
+    /// `a + b` when it is at most ``maximum``, else `nil`.
+    static func checkedSum(_ a: Int, _ b: Int) -> Int? {
+        let (p, o) = a.addingReportingOverflow(b)
+        return o || p > maximum ? nil : p
     }
 }

@@ -46,7 +46,7 @@ public enum AikenFormat {
                 else {
                     builder.problem(
                         .line(number),
-                        "the answer \"\(letter)\" is not the letter of one of the \(q.options.count) options (A to \(Self.letters[q.options.count - 1]))."
+                        "the answer \"\(letter)\" is not the letter of one of the \(q.options.count) options (A to \(Self.letters[min(q.options.count, Self.letters.count) - 1]))."
                     )
                     continue
                 }

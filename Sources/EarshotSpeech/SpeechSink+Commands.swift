@@ -39,8 +39,8 @@ extension SpeechSink: SpeechControl {
             await engine.stopAll()
             return nil
         case "spell": return spell(arg)
-        case "faster": reply = setRate(s.rate + 25, in: &s, nudged: true)
-        case "slower": reply = setRate(s.rate - 25, in: &s, nudged: true)
+        case "faster": reply = setRate(min(s.rate, Int.max - 25) + 25, in: &s, nudged: true)
+        case "slower": reply = setRate(max(s.rate, Int.min + 25) - 25, in: &s, nudged: true)
         case "rate":
             guard !arg.isEmpty else { return .info("Speaking at \(s.rate) words a minute. Type rate and a number from 80 to 450.") }
             guard let n = Int(arg) else {

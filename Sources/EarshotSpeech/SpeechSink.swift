@@ -52,7 +52,9 @@ public actor SpeechSink: FlushableSink {
         for item in items {
             switch item {
             case .say(let text, let role):
-                await engine.speak(Utterance(text: text, role: role, voice: parameters(for: role), important: Self.isWarning(event)))
+                await engine.speak(
+                    Utterance(
+                        text: SafeText.forSpeech(text), role: role, voice: parameters(for: role), important: Self.isWarning(event)))
             case .earcon(let earcon):
                 if settings.earcons { await engine.play(earcon, volume: settings.volume) }
             }

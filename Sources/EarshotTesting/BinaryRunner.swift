@@ -30,11 +30,14 @@ public struct BinaryRunner {
 
     /// Runs the binary with `arguments`, feeding `input` on standard input. HOME and
     /// XDG_DATA_HOME point into `home` so nothing outside it is touched.
-    public static func run(_ arguments: [String], input: String = "", home: URL, environment extra: [String: String] = [:]) throws -> Result
-    {
+    /// With `executable`, runs that program instead (such as `script`, to give the binary a
+    /// terminal).
+    public static func run(
+        _ arguments: [String], input: String = "", home: URL, environment extra: [String: String] = [:], executable: String? = nil
+    ) throws -> Result {
         guard let binary else { throw RunnerError.notBuilt(packageRoot.path) }
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["HOME"] = home.path

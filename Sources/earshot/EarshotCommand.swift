@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotApp
+import EarshotConsole
 import EarshotCore
 import Foundation
 
@@ -70,6 +71,7 @@ extension CommonOptions {
         let app = try await makeApp(interactive: false)
         await app.perform(command: command)
         await app.shutdown()
+        if let code = OutputFailure.exitStatus { throw ExitCode(code) }
     }
 }
 
@@ -115,6 +117,7 @@ struct Interactive: AsyncParsableCommand {
             status = await app.runREPL(version: Launcher.version)
         }
         await app.shutdown()
+        if let code = OutputFailure.exitStatus { throw ExitCode(code) }
         if status != 0 { throw ExitCode(status) }
     }
 }

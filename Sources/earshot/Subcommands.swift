@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotApp
+import EarshotConsole
 import EarshotCore
 import Foundation
 
@@ -34,6 +35,7 @@ struct Play: AsyncParsableCommand {
         let app = try await common.makeApp()
         let ok = await app.runScripted(mode: mode, category: category, count: count, seed: seed, settings: modeSettings)
         await app.shutdown()
+        if let code = OutputFailure.exitStatus { throw ExitCode(code) }
         if !ok { throw ExitCode(2) }
     }
 }

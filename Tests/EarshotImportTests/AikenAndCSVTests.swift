@@ -33,7 +33,7 @@ import Testing
         #expect(r.questions[2].text == "Which symbols are these: < > &", "kept as plain text, not HTML")
     }
 
-    @Test func reportsMoodlesErrorsOnMoodlesLines() throws {
+    @Test(needsCorpora) func reportsMoodlesErrorsOnMoodlesLines() throws {
         let r = try QuestionImporter.read(try corpus("aiken/moodle/aiken_errors.txt"), format: .aiken, fileName: "aiken_errors.txt")
         #expect(r.questions.count == 3)
         #expect(r.errors.map(\.place) == [3, 5, 7, 18].map { ImportPlace.line($0) })
@@ -79,7 +79,7 @@ import Testing
         #expect(Set(r.categories.map(\.name)) == ["Art", "Science", "Quiz"])
     }
 
-    @Test func readsMoodlesLetterLayout() throws {
+    @Test(needsCorpora) func readsMoodlesLetterLayout() throws {
         let r = try QuestionImporter.read(
             try corpus("csv/GopalSharma-moodle-qformat_csv/sample.csv"), format: .csv, fileName: "sample.csv")
         #expect(r.questions.count == 9)

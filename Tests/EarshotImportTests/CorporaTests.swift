@@ -7,7 +7,7 @@ import Testing
 
 /// Every real-world file in `../shared/corpora` (see its README) imports without crashing, and
 /// the counts add up to the README's: each question is either imported or skipped with a reason.
-@Suite struct CorporaTests {
+@Suite(needsCorpora) struct CorporaTests {
     static func files() -> [URL] {
         let all = FileManager.default.enumerator(at: corpora, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return all.filter { !$0.hasDirectoryPath && $0.lastPathComponent != "README.md" }.sorted { $0.path < $1.path }

@@ -5,13 +5,26 @@ import EarshotPlugins
 import EarshotStore
 import EarshotTesting
 import Foundation
+import Testing
 
 /// The package root, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// The shared real-world corpora (`../shared/corpora` beside the package).
-let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+/// The shared real-world corpora: `../shared/corpora` beside the package, or the folder named
+/// by `EARSHOT_CORPORA`.
+let corpora =
+    ProcessInfo.processInfo.environment["EARSHOT_CORPORA"].map { URL(fileURLWithPath: $0) }
+    ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+
+/// Whether the corpora are there. A clone without `../shared` skips the tests that read them.
+let corporaPresent = FileManager.default.fileExists(atPath: corpora.appendingPathComponent("README.md").path)
+
+/// Put on every test or suite that reads `corpora`: it is skipped, with this reason, when they
+/// are absent.
+let needsCorpora = ConditionTrait.enabled(
+    if: corporaPresent,
+    Comment(rawValue: "The real-world corpora are not at \(corpora.path) (set EARSHOT_CORPORA to their folder); skipped."))
 
 /// Reads a corpus file by its path inside `corpora`.
 func corpus(_ path: String) throws -> Data {

@@ -6,8 +6,10 @@
 void earshot_install_sigint(void);
 /// Returns 1 and clears the flag if Ctrl-C was pressed since the last call.
 int earshot_take_sigint(void);
-/// Waits until `fd` has input (1) or Ctrl-C was pressed (-1).
+/// Waits until `fd` has input (1), Ctrl-C was pressed (-1) or standard output failed (-2).
 int earshot_wait_readable(int fd);
+/// Marks standard output as failed: waiting for input stops (end of input).
+void earshot_set_output_failed(void);
 /// Whether file descriptor `fd` is a terminal.
 int earshot_isatty(int fd);
 
