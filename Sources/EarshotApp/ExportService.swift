@@ -72,10 +72,8 @@ public struct ExportService: Sendable {
             }
             target = ImportText.excerpt(expanded, limit: 120)
         case .standardOutput:
-            do {
-                try FileHandle.standardOutput.write(contentsOf: file.data)
-            } catch {
-                await say(.error("The export could not be written to standard output: \(error.localizedDescription)"))
+            if let code = OutputFailure.writeAll(1, file.data) {
+                await say(.error("The export could not be written to standard output: \(String(cString: strerror(code)))."))
                 return false
             }
             target = "standard output"
