@@ -29,11 +29,17 @@ extension Session {
         self.game = game
         defer { self.game = nil }
         await input.setCompletions(Array(Set(completions + game.table.words)).sorted())
-        if game.total > 0 {
-            await presenter.show(.started(mode: game.entry.descriptor.name, category: categoryName, questions: game.total))
-        }
         let start = clock.time()
-        await game.step { try await game.runner.start(at: .zero) }
+        await game.step {
+            let output = try await game.runner.start(at: .zero)
+            // A mode that plays fewer questions than were drawn says its own `started` line.
+            let ownStart = output.events.contains { if case .started = $0 { true } else { false } }
+            if game.total > 0, !ownStart {
+                await self.presenter.show(
+                    .started(mode: game.entry.descriptor.name, category: categoryName, questions: game.total))
+            }
+            return output
+        }
         await announceTime(game, at: .zero)
         await play(game, start: start)
         let seconds = (clock.time() - start).seconds

@@ -82,13 +82,22 @@ extension Session {
         }
     }
 
+    /// The mode `word` names: its id as typed (`count-down`), its id or name with punctuation
+    /// and case set aside (`countdown`, `Count down`), or a unique beginning of its id.
     func findMode(_ word: String) -> PluginRegistry.ModeEntry? {
+        let raw = word.trimmingWhitespace.lowercased()
+        if let exact = registry.modes.first(where: { $0.descriptor.id == raw }) { return exact }
         let w = TextNormalizer.normalize(word)
-        if let exact = registry.modes.first(where: { $0.descriptor.id == w || TextNormalizer.normalize($0.descriptor.name) == w }) {
-            return exact
+        let squeezed = w.replacingOccurrences(of: " ", with: "")
+        if let close = registry.modes.first(where: {
+            let id = TextNormalizer.normalize($0.descriptor.id)
+            return id == w || id.replacingOccurrences(of: " ", with: "") == squeezed
+                || TextNormalizer.normalize($0.descriptor.name) == w
+        }) {
+            return close
         }
-        let prefixed = registry.modes.filter { $0.descriptor.id.hasPrefix(w) }
-        return w.count >= 2 && prefixed.count == 1 ? prefixed[0] : nil
+        let prefixed = registry.modes.filter { $0.descriptor.id.hasPrefix(raw) || $0.descriptor.id.hasPrefix(w) }
+        return raw.count >= 2 && prefixed.count == 1 ? prefixed[0] : nil
     }
 
     /// The id of the category `text` names (by id or name, forgiving typos), if exactly one.

@@ -69,6 +69,22 @@ struct FailingProvider: ModeProvider {
     func makeRunner(context: ModeContext) async throws -> any ModeRunner { FailingRunner(VerbMode(context: context)) }
 }
 
+/// The verbs mode under an id with a dash and a name unlike it, as an external plugin may
+/// register it.
+struct DashedProvider: ModeProvider {
+    var descriptor: ModeDescriptor {
+        var d = VerbMode.descriptor
+        d.id = "beat-it"
+        d.name = "Beat the count"
+        return d
+    }
+    var hooks: any ModeHooks { NoHooks() }
+    func questionRequest(for setup: GameSetup) -> QuestionRequest {
+        QuestionRequest(categoryID: setup.categoryID, count: setup.count ?? 3, seed: setup.seed)
+    }
+    func makeRunner(context: ModeContext) async throws -> any ModeRunner { InProcessRunner(VerbMode(context: context)) }
+}
+
 /// A plugin command: `fact` answers with a custom event naming the player.
 struct FactCommand: PluginCommand {
     var descriptor: CommandDescriptor {
@@ -85,6 +101,7 @@ enum EnginePlugin: EarshotPlugin {
     static func register(in registry: inout PluginRegistry) throws {
         try registry.add(mode: VerbMode.self)
         try registry.add(mode: FailingProvider())
+        try registry.add(mode: DashedProvider())
         try registry.add(command: FactCommand())
     }
 }

@@ -70,6 +70,12 @@ struct EngineTests {
         #expect(!text.contains("Question 1 of"))
     }
 
+    @Test func aModeIdWithADashIsFoundAsTypedOrWithoutIt() async throws {
+        let t = try await run(["play beat-it geography 1", "alpha", "play beatit geography 1", "alpha", "quit"])
+        #expect(t.output.text.components(separatedBy: "Beat the count game: 1 question, Geography.").count == 3)
+        #expect(!t.output.text.contains("Choose a mode"))
+    }
+
     @Test func theDefaultSettingIsFilledIn() async throws {
         let t = try await run(["play verbs geography", "quit", "yes", "quit"])
         #expect(t.output.text.contains("Lives: 1."))

@@ -42,6 +42,28 @@ struct ExamplePluginTests {
         #expect(try scratch.games().first?.answers == ["skipped"])
     }
 
+    /// The third example, written from docs/plugin-protocol.md alone by someone who never saw
+    /// Earshot's source: a shield verb, a rounds setting, and its own opening line.
+    @Test func countdownWrittenFromTheDocumentAloneIsPlayed() throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        try scratch.install(example: "countdown")
+        let check = try scratch.check(scratch.plugins.appendingPathComponent("earshot-plugin-countdown").path)
+        #expect(check.output.contains("No problems found."), "\(check.output)")
+        let result = try scratch.run(
+            ["play", "--mode", "countdown", "--category", "science", "--seed", "42", "--rounds", "3"],
+            input: "shield\n2\n2\n2\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Beat the count game: 3 questions, Science."), "\(result.output)")
+        #expect(!result.output.contains("20 questions"), "its own opening line replaces Earshot's")
+        #expect(result.output.contains("Beat the count: 3 questions."), "\(result.output)")
+        #expect(result.output.contains("Shield up."))
+        #expect(result.output.contains("Your shield took the blow."), "the first question's answer is option 1")
+        #expect(result.output.contains("Game over. Beat the count, Science."))
+        let games = try scratch.games()
+        #expect(games.count == 1 && games[0].outcome == "completed")
+    }
+
     @Test func capitalsInPerlGivesACategoryAndACommand() throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
