@@ -97,3 +97,14 @@ extension String {
         return String(s)
     }
 }
+
+extension Difficulty {
+    /// The points an untimed mode gives a right answer: 100, 200 or 300 by difficulty.
+    public var standardPoints: Int {
+        switch self {
+        case .easy: return 100
+        case .medium: return 200
+        case .hard: return 300
+        }
+    }
+}

@@ -9,11 +9,7 @@ public struct ClassicMode: GameMode {
 
     /// Points for a correct answer by difficulty.
     public static func points(for difficulty: Difficulty) -> Int {
-        switch difficulty {
-        case .easy: return 100
-        case .medium: return 200
-        case .hard: return 300
-        }
+        difficulty.standardPoints
     }
 
     private var flow: QuizFlow

@@ -18,19 +18,11 @@ public struct DailyHooks: ModeHooks {
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
         let day = context.setup.date
         let name = context.mode.name.lowercased()
-        let standing = try context.history.standing(mode: context.mode.id, from: day, through: day)
-        let board = try context.history.board(mode: context.mode.id, from: day, through: day, limit: 5)
-        var lines: [String] = []
-        if outcome == .completed, let rank = standing.rank {
-            lines.append("On today's \(name) board, \(day): rank \(rank) of \(standing.players) player\(standing.players == 1 ? "" : "s").")
-        } else {
-            lines.append("You left today's \(name) early, so you are not on today's board, \(day).")
-        }
-        if !board.isEmpty {
-            let top = board.map { "\($0.rank). \($0.player), \($0.score) points" }.joined(separator: "; ")
-            lines.append("Top of today's board: \(top).")
-        }
-        return lines
+        return try context.history.periodBoardLines(
+            mode: context.mode.id, from: day, through: day, outcome: outcome,
+            ranked: { "On today's \(name) board, \(day): rank \($0) of \($1) player\($1 == 1 ? "" : "s")." },
+            left: "You left today's \(name) early, so you are not on today's board, \(day).",
+            topTitle: "Top of today's board")
     }
 
     public func statsLines(_ context: HookContext) throws -> [String] {

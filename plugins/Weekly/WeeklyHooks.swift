@@ -17,19 +17,11 @@ public struct WeeklyHooks: ModeHooks {
 
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
         guard let week = ISOWeek(containing: context.setup.date) else { return [] }
-        let standing = try context.history.standing(mode: context.mode.id, from: week.first, through: week.last)
-        let board = try context.history.board(mode: context.mode.id, from: week.first, through: week.last, limit: 5)
-        var lines: [String] = []
-        if outcome == .completed, let rank = standing.rank {
-            lines.append("On this week's challenge board: rank \(rank) of \(standing.players) player\(standing.players == 1 ? "" : "s").")
-        } else {
-            lines.append("You left this week's challenge early, so you are not on its board.")
-        }
-        if !board.isEmpty {
-            let top = board.map { "\($0.rank). \($0.player), \($0.score) points" }.joined(separator: "; ")
-            lines.append("Top of this week's challenge: \(top).")
-        }
-        return lines
+        return try context.history.periodBoardLines(
+            mode: context.mode.id, from: week.first, through: week.last, outcome: outcome,
+            ranked: { "On this week's challenge board: rank \($0) of \($1) player\($1 == 1 ? "" : "s")." },
+            left: "You left this week's challenge early, so you are not on its board.",
+            topTitle: "Top of this week's challenge")
     }
 
     public func statsLines(_ context: HookContext) throws -> [String] {

@@ -32,11 +32,7 @@ public struct WeeklyMode: GameMode {
 
     /// Points for a right answer by difficulty.
     public static func points(for difficulty: Difficulty) -> Int {
-        switch difficulty {
-        case .easy: return 100
-        case .medium: return 200
-        case .hard: return 300
-        }
+        difficulty.standardPoints
     }
 
     private var flow: QuizFlow
