@@ -42,7 +42,10 @@ extension Session {
         var categoryName = "all categories"
         // One draw for the table, dealt out in turn, so no two players get the same question.
         var request = entry.provider.questionRequest(for: setup)
-        request.count *= names.count
+        // Lists are shared: every player gets the same list and they take turns naming its
+        // items, one line a turn, each with their own tally and clock.
+        let sharedList = request.kinds == [.list]
+        if !sharedList { request.count *= names.count }
         let pile: [Question]
         do {
             pile = request.count == 0 ? [] : try await questions(for: request)
@@ -63,7 +66,7 @@ extension Session {
             var own = setup
             own.seed = setup.seed &+ UInt64(i) &* 0x9E37_79B9_7F4A_7C15  // a different draw for each seat
             own.settings.timeScale = record.playerSettings.timeScale
-            let hand = stride(from: i, to: pile.count, by: names.count).map { pile[$0] }
+            let hand = sharedList ? pile : stride(from: i, to: pile.count, by: names.count).map { pile[$0] }
             guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 ? nil : hand) else {
                 for g in games { await abandonUnstarted(g, categoryName: name) }
                 return nil
@@ -77,7 +80,10 @@ extension Session {
         await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
         await say(
             .info(
-                "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores. The winner has the most points; a tie goes to more right answers, then to less time taken."
+                (sharedList
+                    ? "Hot seat: \(list) take turns naming the items of the same list, one line each, on this keyboard. Each has their own tally, clock and score."
+                    : "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores.")
+                    + " The winner has the most points; a tie goes to more right answers, then to less time taken."
             ))
         for g in games { await g.step { try await g.runner.start(at: .zero) } }
         await input.setCompletions(Array(Set(completions + games[0].table.words)).sorted())
@@ -89,7 +95,7 @@ extension Session {
                 let number = g.heldQuestionNumber.map { ". Question \($0) of \(g.total)" } ?? ""
                 await presenter.show(.custom(kind: "hotseat.turn", text: "\(g.player.name), your turn\(number)."))
                 self.game = g
-                active[i] = await takeTurn(g, elapsed: active[i], everyone: games)
+                active[i] = await takeTurn(g, elapsed: active[i], everyone: games, oneLine: sharedList)
                 self.game = nil
             }
             let standings = games.map { "\($0.player.name) \($0.score) point\($0.score == 1 ? "" : "s")" }
@@ -137,7 +143,8 @@ extension Session {
 
     /// One player's turn: reads their lines until their question is settled or their game
     /// ends. `elapsed` is their game time before this turn; returns it after.
-    private func takeTurn(_ g: GameRunner, elapsed: Duration, everyone: [GameRunner]) async -> Duration {
+    /// With `oneLine` (a shared list), the turn also ends after one answer line.
+    private func takeTurn(_ g: GameRunner, elapsed: Duration, everyone: [GameRunner], oneLine: Bool) async -> Duration {
         await g.beginTurn()
         let turnStart = clock.time()
         let readingAtStart = await speech?.readingTime() ?? .zero
@@ -146,7 +153,7 @@ extension Session {
         var pendingInterrupt = false
         func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
         func gameTime() async -> Duration { elapsed + clock.time() - turnStart - (await standingStill()) }
-        while !g.finished && !g.turnOver {
+        turn: while !g.finished && !g.turnOver {
             if !readPending { await presenter.say(.prompt("\(g.player.name), your answer?")) }
             let still = await standingStill()
             let deadline = g.wakeAt.map { turnStart + still + ($0 - elapsed) }
@@ -184,6 +191,7 @@ extension Session {
                 } else {
                     let t = await gameTime()
                     await g.step { try await g.runner.handle(action, at: t) }
+                    if oneLine, case .answer = action { break turn }
                 }
             }
             if leaveAll {
