@@ -78,7 +78,8 @@ extension Session {
             return nil
         }
         let names = categoryNames()
-        let categoryName = setup.categoryID.flatMap { names[$0] } ?? "all categories"
+        // A mode that brings its own material (guess who's boards) plays no category.
+        let categoryName = request.count == 0 ? "" : setup.categoryID.flatMap { names[$0] } ?? "all categories"
         guard !drawn.isEmpty || request.count == 0 else {
             await say(.error("There are no questions to play in \(categoryName)."))
             return nil

@@ -7,7 +7,7 @@ extension GameSummary {
         if s.outcome == .abandoned {
             out.append("Game over: you left the \(s.modeName) game early, so it earns no points. Your answers are kept.")
         } else {
-            out.append("Game over. \(s.modeName), \(s.categoryName).")
+            out.append(s.categoryName.isEmpty ? "Game over. \(s.modeName)." : "Game over. \(s.modeName), \(s.categoryName).")
         }
         out.append("Score: \(s.outcome == .completed ? s.status.score : 0) points. \(s.status.correct) of \(s.status.total) correct.")
         out.append("Time: \(Self.duration(s.seconds)).")
