@@ -25,7 +25,7 @@ struct TimedScoringTests {
 
     @Test("A clock counts only running time, and warns once per warning point")
     func clock() {
-        var c = QuestionClock(allowed: .seconds(20), startingAt: .seconds(100))
+        var c = QuestionClock.question(allowed: .seconds(20), startingAt: .seconds(100))
         #expect(c.wakeAt == .seconds(110))
         #expect(c.dueWarning(at: .seconds(109)) == nil)
         #expect(c.dueWarning(at: .seconds(110)) == 10)

@@ -101,7 +101,9 @@ extension ListMode {
         found = []
         hinted = []
         listStartedAt = now
-        clock = Self.timeAllowed(items: items.count, scale: scale).map { Countdown(allowed: $0, startingAt: now) }
+        clock = Self.timeAllowed(items: items.count, scale: scale).map {
+            Countdown(allowed: $0, startingAt: now, warningPoints: Self.warnings)
+        }
         return asked().map { [.asked($0)] } ?? []
     }
 

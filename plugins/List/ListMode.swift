@@ -27,6 +27,8 @@ public struct ListMode: GameMode {
     public static let timePerExtraItem: Duration = .seconds(30)
     /// What `more time` adds.
     public static let extraTime: Duration = .seconds(60)
+    /// The warnings as a list's time runs out, in seconds left.
+    public static let warnings = [60, 30, 10]
 
     /// The list mode draws only list questions.
     public static func questionRequest(for setup: GameSetup) -> QuestionRequest {

@@ -68,7 +68,7 @@ public struct TimedMode: GameMode {
         if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
         var events: [GameEvent] = [.custom(kind: "timed.rules", text: rules)]
         events += flow.ask(at: now)
-        clock = limit.map { QuestionClock(allowed: $0, startingAt: now) }
+        clock = limit.map { QuestionClock.question(allowed: $0, startingAt: now) }
         return output(events)
     }
 
@@ -184,7 +184,7 @@ public struct TimedMode: GameMode {
     private mutating func moveOn(after events: [GameEvent], at now: Duration) -> ModeOutput {
         var out = flow.advance(at: now)
         out.events.insert(contentsOf: events, at: 0)
-        clock = out.finished ? nil : limit.map { QuestionClock(allowed: $0, startingAt: now) }
+        clock = out.finished ? nil : limit.map { QuestionClock.question(allowed: $0, startingAt: now) }
         out.wakeAt = clock?.wakeAt
         return out
     }

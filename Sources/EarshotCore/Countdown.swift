@@ -1,8 +1,8 @@
-import EarshotCore
-
-/// The clock of one list: how long the player has, how much is used, whether it is paused
-/// and which warnings were given. Times are durations since the game began, as the engine
-/// passes them in, so tests drive it without sleeping.
+/// A mode's clock: how long the player has (a timed question, a list), how much is used,
+/// whether it is paused and which warnings were given. Times are durations since the game
+/// began, as the engine passes them in, so tests drive it without sleeping. Extending it
+/// (`more time`) makes warnings that are ahead again be given again; a warning point at or
+/// above the whole time allowed is never given.
 public struct Countdown: Sendable, Equatable {
     /// The warnings given as time runs out, in seconds left.
     public let warningPoints: [Int]
@@ -12,7 +12,8 @@ public struct Countdown: Sendable, Equatable {
     private var runningSince: Duration?
     private var warned: Set<Int> = []
 
-    public init(allowed: Duration, startingAt now: Duration, warningPoints: [Int] = [60, 30, 10]) {
+    /// A clock with `allowed` time, running from `now`, warning at `warningPoints` seconds left.
+    public init(allowed: Duration, startingAt now: Duration, warningPoints: [Int]) {
         self.allowed = allowed
         self.warningPoints = warningPoints
         runningSince = now
@@ -72,17 +73,5 @@ public struct Countdown: Sendable, Equatable {
         guard !reached.isEmpty else { return nil }
         warned.formUnion(reached)
         return secondsLeft(at: now)
-    }
-}
-
-/// Durations in words, as they are spoken.
-public enum SpokenTime {
-    /// "1 minute 5 seconds", "40 seconds", "5 minutes".
-    public static func words(_ d: Duration) -> String {
-        let total = Int(d.seconds.rounded())
-        let m = total / 60, s = total % 60
-        let mins = "\(m) minute\(m == 1 ? "" : "s")"
-        let secs = "\(s) second\(s == 1 ? "" : "s")"
-        return m == 0 ? secs : s == 0 ? mins : "\(mins) \(secs)"
     }
 }
