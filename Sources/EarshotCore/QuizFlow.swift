@@ -30,6 +30,20 @@ public struct QuizFlow: Sendable {
         random = context.random
     }
 
+    /// A flow whose options shuffle with `seed` rather than the player's seed, so that a game
+    /// meant to be the same for everyone (the daily, the weekly) is.
+    public init(context: ModeContext, sharedSeed seed: UInt64) {
+        var shared = context
+        shared.setup.seed = seed
+        self.init(context: shared)
+    }
+
+    /// Begins a game: `intro`, then the first question. A game with no questions ends at once.
+    public mutating func begin(with intro: [GameEvent] = [], at now: Duration) -> ModeOutput {
+        if isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true) }
+        return ModeOutput(events: intro + ask(at: now))
+    }
+
     public var question: Question? { index < questions.count ? questions[index] : nil }
     public var isFinished: Bool { index >= questions.count }
     public var status: ScoreStatus {

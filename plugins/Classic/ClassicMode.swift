@@ -19,8 +19,7 @@ public struct ClassicMode: GameMode {
     }
 
     public mutating func start(at now: Duration) -> ModeOutput {
-        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
-        return ModeOutput(events: flow.ask(at: now))
+        flow.begin(at: now)
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {

@@ -39,20 +39,17 @@ public struct DailyMode: GameMode {
     private let date: String
 
     public init(context: ModeContext) {
-        var shared = context
-        shared.setup.seed = Self.seed(for: context.setup.date)  // options shuffle the same for everyone
-        flow = QuizFlow(context: shared)
+        flow = QuizFlow(context: context, sharedSeed: Self.seed(for: context.setup.date))
         date = context.setup.date
     }
 
     public mutating func start(at now: Duration) -> ModeOutput {
-        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
         let intro = GameEvent.custom(
             kind: "daily.intro",
             text:
                 "The daily for \(date): \(flow.questions.count) questions, the same for every player today. You have one try: leaving early uses it up. There is no time limit."
         )
-        return ModeOutput(events: [intro] + flow.ask(at: now))
+        return flow.begin(with: [intro], at: now)
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {

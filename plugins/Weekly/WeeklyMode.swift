@@ -39,21 +39,18 @@ public struct WeeklyMode: GameMode {
     private let week: ISOWeek?
 
     public init(context: ModeContext) {
-        var shared = context
-        shared.setup.seed = Self.seed(for: context.setup.date)  // options shuffle the same for everyone
-        flow = QuizFlow(context: shared)
+        flow = QuizFlow(context: context, sharedSeed: Self.seed(for: context.setup.date))
         week = ISOWeek(containing: context.setup.date)
     }
 
     public mutating func start(at now: Duration) -> ModeOutput {
-        if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: flow.status)], finished: true) }
         let span = week.map { "the week of \($0.first) to \($0.last)" } ?? "this week"
         let intro = GameEvent.custom(
             kind: "weekly.intro",
             text:
                 "The weekly challenge for \(span): \(flow.questions.count) questions, the same for every player all week. You have one attempt: leaving early uses it up. There is no time limit."
         )
-        return ModeOutput(events: [intro] + flow.ask(at: now))
+        return flow.begin(with: [intro], at: now)
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
