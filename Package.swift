@@ -25,7 +25,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
-        .target(name: "EarshotCore"),
+        // The message catalogue (issue 15): `.strings` tables per language, read once.
+        .target(name: "EarshotMessages", resources: [.copy("Catalog")]),
+        .target(name: "EarshotCore", dependencies: ["EarshotMessages"]),
         .target(
             name: "EarshotStore",
             dependencies: ["EarshotCore", .product(name: "GRDB", package: "GRDB.swift")]
@@ -86,6 +88,7 @@ let package = Package(
             ]
         ),
         .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
+        .testTarget(name: "EarshotMessagesTests", dependencies: ["EarshotCore", "EarshotMessages"]),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "Classic"]),
         .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotCore", "EarshotStore", "EarshotTesting", "EarshotPacks"]),
         .testTarget(

@@ -17,6 +17,8 @@ public struct AppOptions: Sendable {
     public var interactive: Bool
     /// `--count`: questions per game when `play` does not say.
     public var defaultCount: Int?
+    /// The language for a player who has not chosen one: `--language`, else the locale.
+    public var language: Language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
 
     public init(
         databasePath: String, playerName: String?, today: String, color: Bool, interactive: Bool, defaultCount: Int? = nil

@@ -20,6 +20,8 @@ public struct LaunchOptions: Sendable {
     public var speakTo: String?
     /// `--count N` for games started with `play`.
     public var count: Int?
+    /// `--language`: the language for a player who has not chosen one (else `LANG`).
+    public var language: String?
     /// Print messages to standard error (when standard output carries data, as in an export).
     public var messagesToStandardError = false
     /// `--password-file FILE`: the first line is the player's password.
@@ -70,6 +72,13 @@ public enum Launcher {
             playerName: launch.playerName, today: launch.today ?? AppOptions.localDate(),
             color: TerminalInfo.colorAllowed(), interactive: isTTY, defaultCount: launch.count)
         options.followsClock = launch.today == nil
+        if let name = launch.language {
+            guard let language = Language(named: name) else {
+                let known = Language.allCases.map { "\($0.rawValue) (\($0.nativeName))" }.joined(separator: ", ")
+                throw LaunchError.unknownLanguage("There is no language \"\(name)\". Earshot speaks \(known).")
+            }
+            options.language = language
+        }
         let textSink = TextSink(
             renderer: TextRenderer(color: options.color),
             output: launch.messagesToStandardError ? StandardErrorOutput() : output)
@@ -138,5 +147,16 @@ public enum Launcher {
         guard let sink = made.sink else { return }
         await sink.present(.app(.error("Earshot cannot start. \(error)")))
         if let flushable = sink as? any FlushableSink { await flushable.flush() }
+    }
+}
+
+/// Why Earshot could not start, in plain words.
+public enum LaunchError: Error, CustomStringConvertible {
+    case unknownLanguage(String)
+
+    public var description: String {
+        switch self {
+        case .unknownLanguage(let text): return text
+        }
     }
 }

@@ -13,6 +13,8 @@ extension Session {
         if let id = request.categoryID, let generator = registry.generator(for: id) {
             return try await generator.generate(request)
         }
+        var request = request
+        if request.language == nil { request.language = language }
         return try store.draw(request)
     }
 

@@ -74,7 +74,7 @@ extension Session {
         let setup = GameSetup(
             modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? options.defaultCount,
             seed: UInt64.random(in: 0...UInt64.max),
-            date: options.currentDay, settings: settings, modeOptions: modeOptions)
+            date: options.currentDay, settings: effectiveSettings, modeOptions: modeOptions)
         if let seats {
             await runHotSeat(setup, players: seats)
         } else {

@@ -67,7 +67,7 @@ extension Session {
     func setup(_ mode: String, _ category: String?, _ count: Int?, _ seed: UInt64?) -> GameSetup {
         GameSetup(
             modeID: mode, categoryID: category, count: count, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            date: options.currentDay, settings: settings, modeOptions: scriptedOptions)
+            date: options.currentDay, settings: effectiveSettings, modeOptions: scriptedOptions)
     }
 
     /// Lets speech finish and releases resources before exit.

@@ -15,7 +15,7 @@ extension Session {
         }
         for entry in registry.modes {
             let setup = GameSetup(
-                modeID: entry.descriptor.id, categoryID: nil, count: nil, seed: 0, date: options.currentDay, settings: settings)
+                modeID: entry.descriptor.id, categoryID: nil, count: nil, seed: 0, date: options.currentDay, settings: effectiveSettings)
             lines += (try? entry.hooks.statsLines(hookContext(entry, setup: setup))) ?? []
         }
         return lines

@@ -78,7 +78,11 @@ public final class Session {
 
     /// Applies the player's speech settings to the speech layer.
     public func applySettings() async {
-        await speech?.apply(settings.speech)
+        await announceLanguage()
+        var spoken = settings.speech
+        // The standard voice speaks the session's language (a voice the player chose stays).
+        if spoken.voice == SpeechSettings().voice { spoken.voice = language.espeakVoice }
+        await speech?.apply(spoken)
         await speech?.apply(verbosity: settings.verbosity)
     }
 
@@ -148,7 +152,7 @@ public final class Session {
     /// Runs a plugin's command; a failure is said in plain words and the session carries on.
     func runPlugin(_ command: any PluginCommand, argument: String) async {
         let context = CommandContext(
-            playerName: player.name, settings: settings, today: options.currentDay, history: history)
+            playerName: player.name, settings: effectiveSettings, today: options.currentDay, history: history)
         do {
             let events = try await command.run(argument: argument, context: context)
             await presenter.present(events)

@@ -1,4 +1,5 @@
 import EarshotCore
+import Foundation
 
 /// The one way anything reaches the player: each event goes to every sink (text, speech) in
 /// order. Nothing is printed that is not also handed to speech.
@@ -20,13 +21,19 @@ public final class Presenter: Sendable {
 }
 
 /// Prints events as text through a ``TextRenderer``.
-public final class TextSink: EventSink {
-    public let renderer: TextRenderer
+public final class TextSink: EventSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: TextRenderer
     public let output: any TextOutput
 
     public init(renderer: TextRenderer, output: any TextOutput) {
-        self.renderer = renderer
+        self.current = renderer
         self.output = output
+    }
+
+    /// The renderer in use (its language follows ``AppEvent/language(_:)``).
+    public var renderer: TextRenderer {
+        lock.withLock { current }
     }
 
     /// Writes the event's lines. With colour on, the lines keep the renderer's colour
@@ -34,11 +41,15 @@ public final class TextSink: EventSink {
     /// in them is the renderer's); otherwise they are written plain, and the output replaces
     /// whatever the data held (``SafeText``).
     public func present(_ event: Event) async {
+        if case .app(.language(let language)) = event {
+            lock.withLock { current.messages = Messages(language) }
+        }
+        let renderer = self.renderer
         guard renderer.color else {
             for line in renderer.lines(for: event) { output.writeLine(line) }
             return
         }
-        let plain = TextRenderer(color: false).lines(for: event)
+        let plain = TextRenderer(color: false, messages: renderer.messages).lines(for: event)
         guard plain.allSatisfy(SafeText.isClean) else {
             for line in plain { output.writeLine(line) }
             return

@@ -4,8 +4,13 @@ import EarshotCore
 /// already carry the meaning.
 public struct TextRenderer: Sendable {
     public var color: Bool
+    /// The language of the words around the data.
+    public var messages: Messages
 
-    public init(color: Bool = false) { self.color = color }
+    public init(color: Bool = false, messages: Messages = .english) {
+        self.color = color
+        self.messages = messages
+    }
 
     private func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
@@ -99,6 +104,8 @@ public struct TextRenderer: Sendable {
             return ["Unknown command \"\(input)\". Type \"help\" to hear the commands."]
         case .goodbye:
             return ["Goodbye."]
+        case .language:
+            return []
         }
     }
 

@@ -66,6 +66,9 @@ public enum AppEvent: Codable, Sendable, Equatable {
     case unknownCommand(input: String, suggestion: String?)
     /// Leaving the program.
     case goodbye
+    /// From now on, say everything in this language (sent at start and when the player
+    /// changes it). Front-ends switch their catalogue and voice; nothing is shown for it.
+    case language(Language)
 }
 
 /// Anything the player is told.

@@ -6,20 +6,28 @@ public struct PlayerSettings: Codable, Sendable, Equatable {
     public var speech: SpeechSettings
     /// How much is said aloud (`verbosity brief|normal|full`).
     public var verbosity: Verbosity
+    /// The language the player chose with `language`; `nil` until they choose, when
+    /// `--language` or the locale (`LANG`) decides.
+    public var language: Language?
 
-    public init(timeScale: Double? = 1, speech: SpeechSettings = SpeechSettings(), verbosity: Verbosity = .normal) {
+    public init(
+        timeScale: Double? = 1, speech: SpeechSettings = SpeechSettings(), verbosity: Verbosity = .normal,
+        language: Language? = nil
+    ) {
         self.timeScale = timeScale
         self.speech = speech
         self.verbosity = verbosity
+        self.language = language
     }
 
-    enum CodingKeys: String, CodingKey { case timeScale, speech, verbosity }
+    enum CodingKeys: String, CodingKey { case timeScale, speech, verbosity, language }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         timeScale = try c.decodeIfPresent(Double.self, forKey: .timeScale) ?? (c.contains(.timeScale) ? nil : 1)
         speech = try c.decodeIfPresent(SpeechSettings.self, forKey: .speech) ?? SpeechSettings()
         verbosity = (try? c.decodeIfPresent(Verbosity.self, forKey: .verbosity)) ?? .normal
+        language = try? c.decodeIfPresent(Language.self, forKey: .language)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -27,6 +35,7 @@ public struct PlayerSettings: Codable, Sendable, Equatable {
         try c.encode(timeScale, forKey: .timeScale)  // null means "time limits off"
         try c.encode(speech, forKey: .speech)
         try c.encode(verbosity, forKey: .verbosity)
+        try c.encodeIfPresent(language, forKey: .language)
     }
 }
 
@@ -127,19 +136,23 @@ public struct QuestionRequest: Codable, Sendable, Equatable {
     public var kinds: [QuestionKind]
     /// Where the questions come from: the bank, or the player's due review cards.
     public var pool: QuestionPool
+    /// For all categories: draw from the categories in this language when they hold enough
+    /// questions (the engine sets the player's language).
+    public var language: Language?
 
     public init(
         categoryID: String?, count: Int, seed: UInt64, kinds: [QuestionKind] = [.choice, .truefalse, .typed],
-        pool: QuestionPool = .bank
+        pool: QuestionPool = .bank, language: Language? = nil
     ) {
         self.categoryID = categoryID
         self.count = count
         self.seed = seed
         self.kinds = kinds
         self.pool = pool
+        self.language = language
     }
 
-    enum CodingKeys: String, CodingKey { case categoryID, count, seed, kinds, pool }
+    enum CodingKeys: String, CodingKey { case categoryID, count, seed, kinds, pool, language }
 
     /// Decodes leniently: `kinds` and `pool` may be left out.
     public init(from decoder: any Decoder) throws {
@@ -149,6 +162,7 @@ public struct QuestionRequest: Codable, Sendable, Equatable {
         seed = try c.decode(UInt64.self, forKey: .seed)
         kinds = try c.decodeIfPresent([QuestionKind].self, forKey: .kinds) ?? [.choice, .truefalse, .typed]
         pool = try c.decodeIfPresent(QuestionPool.self, forKey: .pool) ?? .bank
+        language = try? c.decodeIfPresent(Language.self, forKey: .language)
     }
 }
 

@@ -46,6 +46,7 @@ public enum PackLoader {
         var format: Int?
         var id: String?
         var name: String?
+        var language: String?
         var categories: [Category]?
         var questions: [RawQuestion]?
     }
@@ -86,7 +87,18 @@ public enum PackLoader {
         guard let id = raw.id, isValidID(id) else {
             throw PackError(file: file, reason: "needs an \"id\" of lower-case letters, digits and dashes.")
         }
-        let categories = raw.categories ?? []
+        var language = Language.en
+        if let code = raw.language {
+            guard let known = Language(rawValue: code) else {
+                throw PackError(file: file, reason: "has language \"\(code)\"; use en, zh, ms or ta.")
+            }
+            language = known
+        }
+        let categories = (raw.categories ?? []).map { c in
+            var c = c
+            c.language = language
+            return c
+        }
         guard !categories.isEmpty else { throw PackError(file: file, reason: "has no categories.") }
         if let bad = categories.first(where: { !isValidID($0.id) || $0.name.trimmingWhitespace.isEmpty }) {
             throw PackError(

@@ -80,11 +80,25 @@ public struct Category: Codable, Sendable, Hashable {
     public var id: String
     public var name: String
     public var description: String?
+    /// The language of the category's questions (its pack's `language`, English by default).
+    public var language: Language
 
-    public init(id: String, name: String, description: String? = nil) {
+    public init(id: String, name: String, description: String? = nil, language: Language = .en) {
         self.id = id
         self.name = name
         self.description = description
+        self.language = language
+    }
+
+    enum CodingKeys: String, CodingKey { case id, name, description, language }
+
+    /// Decodes leniently: `language` may be left out (English).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        language = try c.decodeIfPresent(Language.self, forKey: .language) ?? .en
     }
 }
 

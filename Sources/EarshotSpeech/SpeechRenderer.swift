@@ -12,8 +12,13 @@ public enum SpokenItem: Sendable, Equatable {
 /// own utterance so it can have its own voice.
 public struct SpeechRenderer: Sendable {
     public var templates: SpeechTemplates
+    /// The language of the words around the data.
+    public var messages: Messages
 
-    public init(templates: SpeechTemplates = SpeechTemplates()) { self.templates = templates }
+    public init(templates: SpeechTemplates = SpeechTemplates(), messages: Messages = .english) {
+        self.templates = templates
+        self.messages = messages
+    }
 
     public func items(for event: Event) -> [SpokenItem] {
         items(for: event, verbosity: .normal, open: nil)
@@ -146,6 +151,8 @@ public struct SpeechRenderer: Sendable {
             return say("unknownCommand", .system, ["input": input])
         case .goodbye:
             return say("goodbye", .system)
+        case .language:
+            return []
         }
     }
 }

@@ -10,7 +10,7 @@ public actor SpeechSink: FlushableSink {
     public static let defaultVoice = "en"
 
     public let engine: any SpeechEngine
-    public let renderer: SpeechRenderer
+    public private(set) var renderer: SpeechRenderer
     /// The voice profiles by lower-case name.
     public let profiles: [String: VoiceProfile]
     /// The settings in force.
@@ -42,6 +42,7 @@ public actor SpeechSink: FlushableSink {
     public var speaking: Bool { live && settings.output == .on }
 
     public func present(_ event: Event) async {
+        if case .app(.language(let language)) = event { renderer.messages = Messages(language) }
         let open = openQuestion
         track(event)
         guard speaking else { return }

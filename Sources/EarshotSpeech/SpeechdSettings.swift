@@ -25,7 +25,8 @@ public enum SpeechdSettings {
     /// (`f…` female, `m…` male).
     static func split(_ voice: String) -> (language: String, type: SPDVoiceType?) {
         let parts = voice.split(separator: "+", maxSplits: 1).map(String.init)
-        let language = parts.first ?? voice
+        // espeak-ng calls Mandarin `cmn`; speech-dispatcher asks for the language, `zh`.
+        let language = (parts.first ?? voice) == "cmn" ? "zh" : (parts.first ?? voice)
         guard parts.count == 2, let first = parts[1].lowercased().first else { return (language, nil) }
         switch first {
         case "f": return (language, SPD_FEMALE1)

@@ -35,6 +35,8 @@ struct CategoryRecord: Codable, FetchableRecord, PersistableRecord {
     var name: String
     var description: String?
     var questionCount: Int
+    /// The language of the category's questions (`v3-category-language`).
+    var language: String = "en"
 }
 
 /// A row of `question`.

@@ -217,7 +217,9 @@ public final class BulkImport {
                 var made: [String] = []
                 for row in rows {
                     if let c = row.newCategory, try !CategoryRecord.exists(db, key: c.id) {
-                        try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
+                        try CategoryRecord(
+                            id: c.id, name: c.name, description: c.description, questionCount: 0, language: c.language.rawValue
+                        ).insert(db)
                         made.append(c.id)
                     }
                 }

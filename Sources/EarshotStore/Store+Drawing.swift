@@ -10,7 +10,14 @@ extension Store: QuestionSource {
     /// in the same order.
     public func draw(_ request: QuestionRequest) throws -> [Question] {
         try read { db in
-            let slices = try Self.slices(db, categoryID: request.categoryID, kinds: request.kinds)
+            // All categories: the player's language first, when it has enough questions.
+            var language: Language?
+            if request.categoryID == nil, let wanted = request.language,
+                try Self.questionCount(db, language: wanted, kinds: request.kinds) >= request.count
+            {
+                language = wanted
+            }
+            let slices = try Self.slices(db, categoryID: request.categoryID, kinds: request.kinds, language: language)
             let total = slices.reduce(0) { $0 + $1.size }
             guard total > 0, request.count > 0 else { return [] }
             var random = SeededGenerator(seed: request.seed)
@@ -44,13 +51,16 @@ extension Store: QuestionSource {
     }
 
     /// The non-empty slices for a category (or all) and the wanted kinds, in a fixed order.
-    static func slices(_ db: Database, categoryID: String?, kinds: [QuestionKind]) throws -> [Slice] {
+    static func slices(_ db: Database, categoryID: String?, kinds: [QuestionKind], language: Language? = nil) throws -> [Slice] {
         let wanted = Set(kinds.map(\.rawValue))
         var sql = "SELECT categoryID, kind, SUM(n) AS size FROM question_count"
         var arguments: StatementArguments = []
         if let categoryID {
             sql += " WHERE categoryID = ?"
             arguments = [categoryID]
+        } else if let language {
+            sql += " WHERE categoryID IN (SELECT id FROM category WHERE language = ?)"
+            arguments = [language.rawValue]
         }
         sql += " GROUP BY categoryID, kind HAVING SUM(n) > 0 ORDER BY categoryID, kind"
         return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in

@@ -75,6 +75,7 @@ extension Store {
         registerCommunityMigrations(&migrator)
         registerScaleMigrations(&migrator)
         registerImportRuns(&migrator)
+        registerCategoryLanguage(&migrator)
         return migrator
     }
 }

@@ -41,7 +41,7 @@ extension Store {
                 return result
             }
             for c in pack.categories {
-                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0)
+                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0, language: c.language.rawValue)
                     .upsert(db)
             }
             let hashes = try result.merge(pack.questions, packID: pack.id, db: db)
@@ -66,7 +66,8 @@ extension Store {
         try write { db in
             var result = PackInstallResult()
             for c in categories where try CategoryRecord.fetchOne(db, key: c.id) == nil {
-                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0).insert(db)
+                try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0, language: c.language.rawValue)
+                    .insert(db)
             }
             _ = try result.merge(questions, packID: source, db: db)
             try Self.numberNewQuestions(db)
@@ -108,7 +109,8 @@ extension Store {
             return try CategoryRecord.order(Column("name")).fetchAll(db).compactMap {
                 guard let total = totals[$0.id] else { return nil }
                 return CategorySummary(
-                    category: Category(id: $0.id, name: $0.name, description: $0.description),
+                    category: Category(
+                        id: $0.id, name: $0.name, description: $0.description, language: Language(rawValue: $0.language) ?? .en),
                     total: total, byDifficulty: counts[$0.id] ?? [:])
             }
         }

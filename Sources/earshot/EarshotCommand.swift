@@ -34,6 +34,9 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: .hidden)
     var today: String?
 
+    @Option(name: .long, help: "The language for a player who has not chosen one: en, zh, ms or ta (else LANG decides).")
+    var language: String?
+
     /// Set by the interactive command from its own `--count`.
     var count: Int?
 
@@ -48,6 +51,7 @@ struct CommonOptions: ParsableArguments {
         o.speakTo = speakTo
         o.speech = speech
         o.today = today
+        o.language = language
         o.count = count
         return o
     }

@@ -57,6 +57,7 @@ public enum SessionCommands {
         SpeechCommand.self,
         EarconsCommand.self,
         VerbosityCommand.self,
+        LanguageCommand.self,
         ConnectCommand.self,
         HelpCommand.self,
         QuitCommand.self,
