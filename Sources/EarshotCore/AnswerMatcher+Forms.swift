@@ -7,6 +7,14 @@ extension AnswerMatcher {
     static let numberWords = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
         "sixth": 6,
+        // Malay.
+        "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6, "pertama": 1, "kedua": 2, "ketiga": 3,
+        "keempat": 4, "kelima": 5, "keenam": 6,
+        // Chinese.
+        "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+        // Tamil.
+        "ஒன்று": 1, "இரண்டு": 2, "மூன்று": 3, "நான்கு": 4, "ஐந்து": 5, "ஆறு": 6, "முதல்": 1, "முதலாவது": 1,
+        "இரண்டாவது": 2, "மூன்றாவது": 3, "நான்காவது": 4, "ஐந்தாவது": 5, "ஆறாவது": 6,
     ]
 
     /// Whether any option is itself a whole number (pH 10, 1, 7, 14): then a typed number
@@ -23,10 +31,15 @@ extension AnswerMatcher {
         while let last = text.last, ".)!?,".contains(last) { text.removeLast() }
         if text.hasPrefix("(") { text.removeFirst() }
         text = text.trimmingWhitespace
-        for prefix in ["option number ", "option ", "number ", "letter ", "answer "] where text.hasPrefix(prefix) {
+        let prefixes = [
+            "option number ", "option ", "number ", "letter ", "answer ", "pilihan nombor ", "pilihan ", "nombor ", "jawapan ",
+            "huruf ", "选项", "答案", "第", "விருப்பம் ", "எண் ",
+        ]
+        for prefix in prefixes where text.hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count)).trimmingWhitespace
             break
         }
+        if text.hasSuffix("个") || text.hasSuffix("项") { text.removeLast() }
         if let n = numberWords[text] { return String(n) }
         if Int(text) != nil { return text }
         if text.count == 1, let c = text.first, letters.contains(c) { return text }
@@ -45,6 +58,10 @@ extension AnswerMatcher {
     /// allowed distance, and no typed word that differs from the target's words is itself an
     /// English word of three letters or more.
     static func forgivable(_ typed: String, as target: String, isWord: ((String) -> Bool)?) -> Bool {
+        // Chinese is matched by its characters: there are no letter typos to forgive.
+        if target.unicodeScalars.contains(where: TextNormalizer.isHan) || typed.unicodeScalars.contains(where: TextNormalizer.isHan) {
+            return false
+        }
         let allowed = EditDistance.allowedTypos(forLength: target.count)
         guard allowed > 0, EditDistance.distance(typed, target, limit: allowed) <= allowed else { return false }
         guard let isWord = isWord ?? englishWords else { return true }

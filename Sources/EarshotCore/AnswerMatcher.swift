@@ -96,8 +96,11 @@ public enum AnswerMatcher {
     /// `true` for true/yes/t/y, `false` for false/no/f/n, `nil` otherwise.
     public static func trueFalseValue(_ raw: String) -> Bool? {
         switch TextNormalizer.normalize(raw) {
-        case "true", "t", "yes", "y", "right", "correct": return true
-        case "false", "f", "no", "n", "wrong", "incorrect": return false
+        case "true", "t", "yes", "y", "right", "correct", "betul", "benar", "ya", "对", "是", "正确", "சரி", "ஆம்", "உண்மை":
+            return true
+        case "false", "f", "no", "n", "wrong", "incorrect", "salah", "tidak", "palsu", "错", "不对", "错误", "否", "不是", "தவறு",
+            "இல்லை", "பொய்":
+            return false
         default: return nil
         }
     }

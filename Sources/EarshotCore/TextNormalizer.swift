@@ -13,8 +13,14 @@ public enum TextNormalizer {
 
     /// The canonical words of `text`, with articles kept.
     public static func tokens(_ text: String) -> [String] {
+        // Accents are dropped from Latin letters only: a Tamil vowel sign or virama is part of
+        // the letter, and dropping it would make different words equal.
+        let indic = text.unicodeScalars.contains { (0x0900...0x0DFF).contains($0.value) }
+        let folding: String.CompareOptions =
+            indic ? [.caseInsensitive, .widthInsensitive] : [.diacriticInsensitive, .caseInsensitive, .widthInsensitive]
         let folded = text.replacingOccurrences(of: "&", with: " and ")
-            .folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+            .precomposedStringWithCanonicalMapping
+            .folding(options: folding, locale: nil)
             .lowercased()
         var cleaned = ""
         cleaned.reserveCapacity(folded.count)
@@ -40,7 +46,27 @@ public enum TextNormalizer {
             while w.hasSuffix(".") { w.removeLast() }
             return w
         }.filter { !$0.isEmpty }
-        return NumberWords.replace(in: words)
+        return NumberWords.replace(in: LanguageNumberWords.replace(in: joiningHan(words)))
+    }
+
+    /// Words written in Chinese characters joined again where spaces or punctuation split them:
+    /// Chinese has no spaces between words, so `北 京` and `北京。` are `北京`.
+    static func joiningHan(_ words: [String]) -> [String] {
+        guard words.contains(where: { $0.unicodeScalars.contains(where: isHan) }) else { return words }
+        var out: [String] = []
+        for w in words {
+            if let last = out.last, let a = last.unicodeScalars.last, let b = w.unicodeScalars.first, isHan(a), isHan(b) {
+                out[out.count - 1] = last + w
+            } else {
+                out.append(w)
+            }
+        }
+        return out
+    }
+
+    /// Whether `s` is a Chinese character (CJK unified ideographs and extension A).
+    public static func isHan(_ s: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) || s.value == 0x3007
     }
 
     /// Whether exactly three digits follow position `i` (a thousands separator).

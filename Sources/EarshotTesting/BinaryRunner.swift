@@ -43,6 +43,10 @@ public struct BinaryRunner {
         env["HOME"] = home.path
         env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         env["NO_COLOR"] = "1"
+        // English unless a test says otherwise: the machine's locale must not change the words.
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = nil
+        env["LC_MESSAGES"] = nil
         for (k, v) in extra { env[k] = v }
         process.environment = env
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

@@ -23,7 +23,9 @@ public struct TestApp {
         events = RecordingSink()
         reader = ScriptedLineReader(lines)
         self.store = store
-        let options = AppOptions(databasePath: ":memory:", playerName: player, today: today, color: false, interactive: false)
+        var options = AppOptions(databasePath: ":memory:", playerName: player, today: today, color: false, interactive: false)
+        options.language = .en  // tests choose their language; the machine's LANG does not
+
         app = try Earshot(
             store: store, registry: registry,
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: output), events] + extraSinks),
