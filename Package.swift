@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "EarshotCore", targets: ["EarshotCore"]),
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
         .library(name: "EarshotStore", targets: ["EarshotStore"]),
+        .library(name: "EarshotWire", targets: ["EarshotWire"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),

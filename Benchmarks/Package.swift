@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(name: "Earshot", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     ],
     targets: [
         // package-benchmark suites: one figure beside its baseline, measured in the same run.
@@ -26,5 +27,13 @@ let package = Package(
         .executableTarget(name: "speech-latency", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),
         // First audio through espeak-ng in process and through speech-dispatcher (issue 13).
         .executableTarget(name: "first-audio", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),
+        // Simulated players on a club server (issue 14): p50/p99 answer-to-feedback, errors, memory.
+        .executableTarget(
+            name: "club-load",
+            dependencies: [
+                .product(name: "EarshotWire", package: "Earshot"), .product(name: "EarshotCore", package: "Earshot"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
+        ),
     ]
 )

@@ -83,7 +83,7 @@ public enum AnswerMatcher {
         for answer in answers {
             let target = TextNormalizer.normalize(answer)
             if typed == target { return true }
-            if let a = Double(typed), let b = Double(target) {
+            if let b = Double(target), let a = Double(typed) ?? LanguageNumberWords.malayValue(input).map(Double.init) {
                 if abs(a - b) <= (tolerance ?? 0) + 1e-9 { return true }
                 continue
             }

@@ -1,18 +1,18 @@
 /// Number words in Chinese, Malay and Tamil, read as digits like English ones: `二十一`,
-/// `dua puluh satu` and `இருபது` match `21`, `21` and `20`. They are read whatever the
-/// player's language, since no English word is one of them.
+/// `dua puluh satu` and `இருபது` match `21`, `21` and `20`.
+///
+/// Chinese numerals and Tamil number words are read in any text, since no word of another
+/// language is written like them. Malay ones are Latin words that can be names too (`Lima`
+/// is a capital city), so they are read only where a number is the answer
+/// (``malayValue(_:)``).
 public enum LanguageNumberWords {
-    /// Replaces each run of Malay number words, each Chinese numeral and each Tamil number
-    /// word in `words` with its value in digits; values above ``NumberWords/maximum`` stay
-    /// as typed.
+    /// Replaces each Chinese numeral and each Tamil number word in `words` with its value in
+    /// digits; values above ``NumberWords/maximum`` stay as typed.
     public static func replace(in words: [String]) -> [String] {
         var out: [String] = []
         var i = 0
         while i < words.count {
-            if let (value, used) = malay(words, from: i) {
-                out.append(String(value))
-                i += used
-            } else if let value = chinese(words[i]) ?? tamil[words[i]] {
+            if let value = chinese(words[i]) ?? tamil[words[i]] {
                 out.append(String(value))
                 i += 1
             } else {
@@ -24,6 +24,13 @@ public enum LanguageNumberWords {
     }
 
     // MARK: Malay
+
+    /// The value of `text` when all of it is Malay number words (`dua belas`, `seratus`).
+    public static func malayValue(_ text: String) -> Int? {
+        let words = TextNormalizer.tokens(text)
+        guard !words.isEmpty, let (value, used) = malay(words, from: 0), used == words.count else { return nil }
+        return value
+    }
 
     static let malayUnits: [String: Int] = [
         "kosong": 0, "sifar": 0, "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6, "tujuh": 7,

@@ -5,18 +5,35 @@ import Testing
 @Suite struct LanguageMatchingTests {
     @Test(arguments: [
         ("二十一", "21"), ("十二", "12"), ("三百零五", "305"), ("一万", "10000"), ("二零二四", "2024"), ("两", "2"),
-        ("dua puluh satu", "21"), ("dua belas", "12"), ("sebelas", "11"), ("seratus dua puluh", "120"), ("tiga ribu", "3000"),
         ("இருபது", "20"), ("இரண்டு", "2"), ("ஆயிரம்", "1000"),
     ])
     func numberWordsReadAsDigits(_ words: String, _ digits: String) {
         #expect(TextNormalizer.normalize(words) == digits)
     }
 
+    @Test(arguments: [("dua puluh satu", 21), ("dua belas", 12), ("sebelas", 11), ("seratus dua puluh", 120), ("tiga ribu", 3000)])
+    func malayNumberWordsAnswerNumbers(_ words: String, _ value: Int) {
+        #expect(LanguageNumberWords.malayValue(words) == value)
+        #expect(AnswerMatcher.accepts(words, answers: [String(value)]))
+        #expect(!AnswerMatcher.accepts(words, answers: [String(value + 1)]))
+    }
+
+    /// Malay number words are names too: the capital Lima is not the number 5.
+    @Test func malayWordsStayWordsWhereTheAnswerIsNotANumber() {
+        #expect(TextNormalizer.normalize("Lima") == "lima")
+        #expect(AnswerMatcher.accepts("limaa", answers: ["Lima"]))
+        #expect(!AnswerMatcher.hasNumberOptions(["Paris", "Rome", "Lima", "Oslo"]))
+        #expect(AnswerMatcher.match("lima", options: ["Paris", "Rome", "Lima", "Oslo"]) == .option(2))
+    }
+
     @Test func hostileNumeralsNeverTrap() {
-        for text in [String(repeating: "九", count: 40), String(repeating: "万", count: 30), String(repeating: "sejuta ", count: 40)] {
+        let hostile = [String(repeating: "九", count: 40), String(repeating: "万", count: 30), String(repeating: "sejuta ", count: 40)]
+        for text in hostile {
             _ = TextNormalizer.normalize(text)
+            _ = LanguageNumberWords.malayValue(text)
         }
         #expect(TextNormalizer.normalize(String(repeating: "九", count: 40)) == String(repeating: "九", count: 40))
+        #expect((LanguageNumberWords.malayValue(String(repeating: "sejuta ", count: 40)) ?? 0) <= NumberWords.maximum)
     }
 
     @Test func optionsByNumberWordInEachLanguage() {

@@ -25,7 +25,9 @@ func playDaily(_ store: Store, _ player: String, _ date: String, lines: [String]
 /// found by playing the mode itself, or the typed answer.
 func rightAnswers(_ store: Store, _ date: String) throws -> [String] {
     let setup = GameSetup(modeID: "daily", categoryID: nil, count: nil, seed: 5, date: date)
-    let questions = try store.draw(DailyMode.questionRequest(for: setup))
+    var request = DailyMode.questionRequest(for: setup)
+    request.language = .en  // as the session draws for an English player
+    let questions = try store.draw(request)
     var mode = DailyMode(context: ModeContext(setup: setup, questions: questions, categoryNames: [:]))
     var out = mode.start(at: .zero)
     var lines: [String] = []

@@ -1,0 +1,129 @@
+import EarshotCore
+import EarshotWire
+import Foundation
+import HummingbirdWSClient
+import Logging
+
+/// What one simulated player saw: the time from each answer sent to its feedback, and what
+/// went wrong.
+struct PlayerTally: Sendable {
+    var latencies: [Double] = []
+    var answersSent = 0
+    var answersJudged = 0
+    var gamesFinished = 0
+    var errors: [String] = []
+}
+
+/// One player on the club server: connects, says hello, logs in when asked, plays `games`
+/// games of `mode` with think time before each answer, then leaves.
+struct SimulatedPlayer: Sendable {
+    var url: String
+    var name: String
+    var password: String
+    var mode: String
+    var games: Int
+    var thinkMilliseconds: ClosedRange<Int>
+    var seed: UInt64
+
+    func run() async -> PlayerTally {
+        let tally = TallyBox()
+        var logger = Logger(label: "club-load")
+        logger.logLevel = .critical
+        do {
+            try await WebSocketClient.connect(
+                url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes), logger: logger
+            ) { inbound, outbound, _ in
+                var state = State(player: self)
+                func send(_ message: ClientMessage) async throws {
+                    try await outbound.write(.text(try WireCodec.encode(message)))
+                }
+                try await send(.hello(Hello(clientVersion: "club-load", language: "en", player: name)))
+                for try await frame in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
+                    guard case .text(let text) = frame else { continue }
+                    guard let message = try? WireCodec.decode(ServerMessage.self, from: text) else {
+                        tally.update { $0.errors.append("unreadable message") }
+                        break
+                    }
+                    let replies = await state.handle(message, tally: tally)
+                    for reply in replies { try await send(reply) }
+                    if state.done { break }
+                }
+                try? await outbound.close(.normalClosure, reason: "done")
+            }
+        } catch {
+            tally.update { $0.errors.append("connection: \(error)") }
+        }
+        return tally.value
+    }
+
+    /// The player's side of the conversation.
+    struct State {
+        let player: SimulatedPlayer
+        var random: SeededGenerator
+        var sentAt: ContinuousClock.Instant?
+        var pendingAnswer = false
+        var played = 0
+        var loggedIn = false
+        var done = false
+
+        init(player: SimulatedPlayer) {
+            self.player = player
+            random = SeededGenerator(seed: player.seed)
+        }
+
+        mutating func handle(_ message: ServerMessage, tally: TallyBox) async -> [ClientMessage] {
+            switch message {
+            case .event(.game(.asked)):
+                pendingAnswer = true
+                return []
+            case .event(.game(.judged)), .event(.game(.timeUp)), .event(.game(.skipped)):
+                if let sentAt {
+                    let seconds = (ContinuousClock.now - sentAt) / .seconds(1)
+                    tally.update {
+                        $0.latencies.append(seconds)
+                        $0.answersJudged += 1
+                    }
+                    self.sentAt = nil
+                }
+                return []
+            case .event(.app(.summary)):
+                played += 1
+                tally.update { $0.gamesFinished += 1 }
+                return []
+            case .secretPrompt:
+                return [.secret(player.password)]
+            case .prompt:
+                if pendingAnswer {
+                    pendingAnswer = false
+                    let think = Int.random(in: player.thinkMilliseconds, using: &random)
+                    try? await Task.sleep(for: .milliseconds(think))
+                    sentAt = .now
+                    tally.update { $0.answersSent += 1 }
+                    return [.line(String(Int.random(in: 1...4, using: &random)))]
+                }
+                if played >= player.games {
+                    done = true
+                    return [.bye]
+                }
+                return [.line(player.mode)]
+            case .error(let code, let text):
+                tally.update { $0.errors.append("\(code): \(text)") }
+                done = true
+                return []
+            case .goodbye:
+                done = true
+                return []
+            default:
+                return []
+            }
+        }
+    }
+}
+
+/// A tally shared between the connection's handler and its owner.
+final class TallyBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tally = PlayerTally()
+    func update(_ change: (inout PlayerTally) -> Void) { lock.withLock { change(&tally) } }
+    var value: PlayerTally { lock.withLock { tally } }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// `club-load`: simulated players on a running club server, on loopback. Each connects, logs
+/// in when asked, and plays games with think time between answers. Reports p50 and p99 from a
+/// sent answer to its feedback, errors, answers sent against answers judged, and the
+/// server's memory. See docs/performance.md ("The club server under load").
+///
+///     club-load --url ws://127.0.0.1:8080/play --players 500 --games 2 \
+///         --mode "play classic history 10" --think 1000-3000 --ramp 20 --server-pid 1234
+struct Options {
+    var url = "ws://127.0.0.1:8080/play"
+    var players = 100
+    var games = 1
+    var mode = "play classic history 10"
+    var think = 1000...3000
+    var ramp = 10.0
+    var serverPID: Int32?
+    var password = "load-test-password-1"
+    var prefix = "load"
+
+    init(_ args: [String]) {
+        var i = 0
+        func value() -> String {
+            i += 1
+            return i < args.count ? args[i] : ""
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--url": url = value()
+            case "--players": players = Int(value()) ?? players
+            case "--games": games = Int(value()) ?? games
+            case "--mode": mode = value()
+            case "--think":
+                let parts = value().split(separator: "-").compactMap { Int($0) }
+                if parts.count == 2, parts[0] <= parts[1] { think = parts[0]...parts[1] }
+            case "--ramp": ramp = Double(value()) ?? ramp
+            case "--server-pid": serverPID = Int32(value())
+            case "--password": password = value()
+            case "--prefix": prefix = value()
+            default: FileHandle.standardError.write(Data("club-load: unknown option \(args[i])\n".utf8))
+            }
+            i += 1
+        }
+    }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let sampler = MemorySampler(pid: options.serverPID)
+sampler.start()
+let started = ContinuousClock.now
+let tallies = await withTaskGroup(of: PlayerTally.self) { group in
+    for n in 0..<options.players {
+        let player = SimulatedPlayer(
+            url: options.url, name: "\(options.prefix)-\(n)", password: options.password, mode: options.mode,
+            games: options.games, thinkMilliseconds: options.think, seed: UInt64(n + 1))
+        let delay = options.players > 1 ? options.ramp * Double(n) / Double(options.players - 1) : 0
+        group.addTask {
+            try? await Task.sleep(for: .seconds(delay))
+            return await player.run()
+        }
+    }
+    var all: [PlayerTally] = []
+    for await t in group { all.append(t) }
+    return all
+}
+let elapsed = (ContinuousClock.now - started) / .seconds(1)
+sampler.stop()
+print(LoadReport(options: options, tallies: tallies, seconds: elapsed, memory: sampler.samples).text)
