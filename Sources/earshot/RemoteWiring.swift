@@ -14,7 +14,7 @@ enum RemoteWiring {
     /// commands run on this computer.
     static func play(_ address: String, from session: Session) async -> Int32 {
         let options = RemoteClient.Options(
-            url: address, player: session.playerName, language: language(), clientVersion: Launcher.version)
+            url: address, player: session.playerName, language: session.language.rawValue, clientVersion: Launcher.version)
         let secret: ((String) async -> LineInput)? = TerminalInfo.inputIsTTY ? { await readSecret($0) } : nil
         let local: (String) async -> Bool = { line in await session.runLocally(line) }
         let client = RemoteClient(
@@ -25,13 +25,6 @@ enum RemoteWiring {
 
     static func install() {
         Session.remoteConnector = { address, session in _ = await play(address, from: session) }
-    }
-
-    /// The player's language from the environment (`LANG=fr_CA.UTF-8` → `fr-CA`).
-    static func language(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let raw = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? "en"
-        let tag = raw.split(separator: ".").first.map(String.init) ?? "en"
-        return tag == "C" || tag == "POSIX" || tag.isEmpty ? "en" : tag.replacingOccurrences(of: "_", with: "-")
     }
 
     /// Reads a password from the terminal without echo.
