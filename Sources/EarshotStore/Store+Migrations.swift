@@ -75,6 +75,7 @@ extension Store {
         registerCommunityMigrations(&migrator)
         registerScaleMigrations(&migrator)
         registerImportRuns(&migrator)
+        registerGuessWhoBoards(&migrator)
         return migrator
     }
 }

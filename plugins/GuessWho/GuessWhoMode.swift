@@ -14,7 +14,7 @@ public struct GuessWhoMode: GameMode {
         settings: [
             ModeSetting(
                 name: "board", kind: .text,
-                summary: "The board to play: scientists, animals, or the path of a board JSON file (docs/boards.md).",
+                summary: "The board to play: scientists, animals, a board you imported, or the path of a board JSON file (docs/boards.md).",
                 defaultValue: GuessWhoBoards.ids[0]),
             ModeSetting(
                 name: "players", kind: .integer, summary: "One player, or two taking turns.", defaultValue: "1", minimum: 1, maximum: 2),
@@ -53,8 +53,7 @@ public struct GuessWhoMode: GameMode {
 
     public init(context: ModeContext) {
         random = context.random
-        let id = context.setup.modeOptions["board"] ?? GuessWhoBoards.ids[0]
-        switch Result(catching: { try GuessWhoBoards.board(id) }) {
+        switch Result(catching: { try GuessWhoBoards.board(options: context.setup.modeOptions) }) {
         case .success(let b):
             board = b
             loadProblem = nil
