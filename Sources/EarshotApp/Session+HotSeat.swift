@@ -108,6 +108,9 @@ extension Session {
         for (i, g) in games.enumerated() {
             summaries.append(await summarize(g, categoryName: categoryName, seconds: active[i].seconds))
         }
+        // Every seat's game is saved now, so ranks are said among all of them (the first seat's
+        // summary was worked out before the others were saved).
+        summaries = zip(summaries, games).map { restated($0, $1) }
         for (g, s) in zip(games, summaries) {
             await presenter.show(.custom(kind: "hotseat.player", text: "\(g.player.name):"))
             await say(.summary(s))
@@ -115,6 +118,24 @@ extension Session {
         await say(.list(title: "Final ranking:", items: Self.ranking(games, times: active)))
         await input.setCompletions(completions)
         return summaries
+    }
+
+    /// A summary's ranks and end lines read again, once every seat's game is saved.
+    private func restated(_ summary: GameSummary, _ g: GameRunner) -> GameSummary {
+        var s = summary
+        let (entry, setup, player) = (g.entry, g.setup, g.player)
+        if entry.hooks.reportsStanding, let id = player.id,
+            let standing = try? store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID)
+        {
+            s.rank = standing.rank
+            s.players = standing.players
+        }
+        if let lines = try? entry.hooks.summaryLines(
+            hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
+        {
+            s.extra = lines + streakLines(for: player) + communityLines(setup, outcome: g.outcome, status: g.finalStatus, player: player)
+        }
+        return s
     }
 
     /// The final ranking, best first: points, then right answers, then less time. Players

@@ -66,7 +66,7 @@ struct GuessWhoBoardPackTests {
             ("\"name\": \"Ceres\"", "\"name\": \"Mars\"", "two characters called Mars"),
             ("\"name\": \"Io\"", "\"name\": \"I\\u0007o\"", "control or invisible character"),
             ("\"id\": \"solar-system\"", "\"id\": \"Solar System!\"", "lower-case letters, digits and dashes"),
-            ("\"km\": 22 }", "\"km\": 22.5 }", "characters 13, km should be"),
+            ("\"km\": 22 }", "\"km\": 22.5 }", "character 13, km should be"),
             ("\"km\": 939 },", "\"km\": 939 }", "not valid JSON near line"),
             ("\"kind\": \"guess-who-board\"", "\"kind\": \"quiz\"", "kind is \"quiz\""),
             ("\"format\": 1,", "\"format\": 2,", "only format 1 is known"),

@@ -26,7 +26,7 @@ extension Board {
         var words: [String] = []
         for key in path {
             if let i = key.intValue, let last = words.popLast() {
-                words.append("\(last) \(i + 1)")
+                words.append("\(last.hasSuffix("s") ? String(last.dropLast()) : last) \(i + 1)")
             } else {
                 words.append(key.stringValue)
             }

@@ -193,7 +193,8 @@ public struct Board: Sendable, Equatable {
                         throw Problem("\(c.name) has \(bad) for \(a.id), which is not one of its values.")
                     }
                 default:
-                    throw Problem("\(c.name) has a value of the wrong kind for \(a.id).")
+                    let wanted = a.kind == .yesNo ? "true or false" : a.kind == .number ? "a whole number" : "one of its values in quotes"
+                    throw Problem("\(c.name) has a value of the wrong kind for \(a.id): it should be \(wanted).")
                 }
             }
         }

@@ -123,7 +123,7 @@ public enum BoardPack {
         var words: [String] = []
         for p in path {
             if Int(p) != nil, let last = words.popLast() {
-                words.append("\(last) \(p)")
+                words.append("\(last.hasSuffix("s") ? String(last.dropLast()) : last) \(p)")
             } else {
                 words.append(p)
             }

@@ -154,7 +154,9 @@ public struct GuessWhoMode: GameMode {
         let other = sides[1 - p].name
         return .custom(
             kind: "guesswho.pick",
-            text: "\(sides[p].name), put on headphones; \(other), look away. \(sides[p].name), type the name of your secret character.")
+            text:
+                "\(sides[p].name), put on headphones; \(other), look away. \(sides[p].name), type the name of your secret \(board?.noun ?? "character") for \(other) to find."
+        )
     }
 
     private mutating func pick(_ action: PlayerAction, by p: Int, _ board: Board) -> ModeOutput {
@@ -169,7 +171,9 @@ public struct GuessWhoMode: GameMode {
         }
         sides[1 - p].secret = i
         var events: [GameEvent] = [
-            .custom(kind: "guesswho.picked", text: "Chosen. \(sides[p].name), you can take off the headphones.")
+            .custom(
+                kind: "guesswho.picked",
+                text: "Chosen: \(board.characters[i].name). \(sides[p].name), you can take off the headphones.")
         ]
         if p == 0 {
             phase = .picking(1)
@@ -248,25 +252,31 @@ public struct GuessWhoMode: GameMode {
         let right = guess == secret
         let asked = sides[t].questions
         let name = board.characters[secret].name
+        // The winner: the guesser when right; in a two-player game, the other player when not.
+        let winner: Int? = right ? t : sides.count == 2 ? 1 - t : nil
+        let points = winner.map { Self.points(questions: sides[$0].questions) } ?? 0
+        // The game is the first player's (the one signed in): their score is their own win.
+        won = winner == 0
+        score = won ? points : 0
         var text: String
         if right {
-            score = Self.points(questions: asked)
-            won = t == 0
-            text = "Yes! It is \(name). Found with \(Self.count(asked, "question")): \(score) points."
-            if sides.count == 2 { text = "\(sides[t].name) wins! " + text }
+            text = "Yes! It is \(name). "
+            text +=
+                sides.count == 2
+                ? "\(sides[t].name) wins, with \(Self.count(asked, "question")): \(points) points."
+                : "Found with \(Self.count(asked, "question")): \(points) points."
         } else {
             text = "No, it is not \(board.characters[guess].name). The secret \(board.noun) was \(name)."
-            if sides.count == 2 {
-                text += " \(sides[1 - t].name) wins."
-                score = Self.points(questions: sides[1 - t].questions)
-                won = t == 1
-            } else {
-                text += " A wrong guess loses the game."
-            }
+            text +=
+                sides.count == 2
+                ? " A wrong guess loses: \(sides[1 - t].name) wins, with \(points) points." : " A wrong guess loses the game."
+        }
+        if sides.count == 2, let other = sides[1 - t].secret {
+            text += " \(sides[1 - t].name) was looking for \(board.characters[other].name)."
         }
         phase = .over
         let record = AnswerRecord(
-            position: 1, questionStoreID: nil, given: board.characters[guess].name, correct: right, points: right ? score : 0,
+            position: 1, questionStoreID: nil, given: board.characters[guess].name, correct: won, points: score,
             status: .answered, seconds: now.seconds)
         return ModeOutput(
             events: [
