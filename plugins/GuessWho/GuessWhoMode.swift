@@ -46,6 +46,8 @@ public struct GuessWhoMode: GameMode {
     }
 
     public let board: Board?
+    /// A flipped-down character the player guessed once: a second guess of it stands.
+    var downGuess: Int?
     let loadProblem: String?
     public internal(set) var sides: [Side] = []
     var phase: Phase = .over
@@ -111,7 +113,7 @@ public struct GuessWhoMode: GameMode {
                 .custom(
                     kind: "guesswho.rules",
                     text:
-                        "Two players. Each of you secretly picks a \(board.noun) for the other to find, then you take turns asking yes or no questions. Names are spoken, so the player picking should wear headphones while the other looks away."
+                        "Two players. Each of you secretly picks \(Self.article(board.noun)) \(board.noun) for the other to find, then you take turns asking yes or no questions. Names are spoken, so the player picking should wear headphones while the other looks away."
                 ))
             events.append(pickPrompt(0))
         }
@@ -208,6 +210,7 @@ public struct GuessWhoMode: GameMode {
         case .several(let ids):
             return say("guesswho.several", "That asks about several things at once: \(Self.join(ids)). Ask about one at a time.")
         case .question(let q):
+            downGuess = nil
             sides[t].questions += 1
             let yes = board.answer(q, for: secret)
             var flipped: [String] = []
@@ -239,6 +242,12 @@ public struct GuessWhoMode: GameMode {
     static func join(_ words: [String], last: String = "and") -> String {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " \(last) " + words.last!
+    }
+
+    /// "a" or "an" before a noun, by its first letter ("an animal", "a scientist").
+    static func article(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
     }
 
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
