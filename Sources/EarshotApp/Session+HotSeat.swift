@@ -45,6 +45,9 @@ extension Session {
         // Lists are shared: every player gets the same list and they take turns naming its
         // items, one line a turn, each with their own tally and clock.
         let sharedList = request.kinds == [.list]
+        // A mode that draws no questions (guess who): each player has a game of their own,
+        // and a turn is one line typed (a question asked), as with a shared list.
+        let ownGames = request.count == 0
         if !sharedList { request.count *= names.count }
         let pile: [Question]
         do {
@@ -77,12 +80,16 @@ extension Session {
             games.append(game)
         }
         let list = Self.spokenList(games.map(\.player.name))
-        await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
+        if games[0].total > 0 {
+            await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
+        }
         await say(
             .info(
-                (sharedList
-                    ? "Hot seat: \(list) take turns naming the items of the same list, one line each, on this keyboard. Each has their own tally, clock and score."
-                    : "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores.")
+                (ownGames
+                    ? "Hot seat: \(list) take turns on this keyboard, one question or answer each turn. Each plays a \(entry.descriptor.name) game of their own, with their own clock and score."
+                    : sharedList
+                        ? "Hot seat: \(list) take turns naming the items of the same list, one line each, on this keyboard. Each has their own tally, clock and score."
+                        : "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores.")
                     + " The winner has the most points; a tie goes to more right answers, then to less time taken."
             ))
         for g in games { await g.step { try await g.runner.start(at: .zero) } }
@@ -95,7 +102,7 @@ extension Session {
                 let number = g.heldQuestionNumber.map { ". Question \($0) of \(g.total)" } ?? ""
                 await presenter.show(.custom(kind: "hotseat.turn", text: "\(g.player.name), your turn\(number)."))
                 self.game = g
-                active[i] = await takeTurn(g, elapsed: active[i], everyone: games, oneLine: sharedList)
+                active[i] = await takeTurn(g, elapsed: active[i], everyone: games, oneLine: sharedList || ownGames)
                 self.game = nil
             }
             let standings = games.map { "\($0.player.name) \($0.score) point\($0.score == 1 ? "" : "s")" }
