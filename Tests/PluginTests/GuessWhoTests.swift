@@ -211,22 +211,6 @@ struct GuessWhoTests {
         #expect(guess.finishedStatus?.correct == 1)
     }
 
-    @Test("Guessing a flipped-down character asks to guess it again; the second guess stands")
-    func guessingFlippedDown() throws {
-        var mode = guessWho(players: 2, board: "animals")
-        _ = mode.start(at: .zero)
-        _ = mode.handle(.answer("ladybird"), at: .zero)
-        _ = mode.handle(.answer("Dolphin"), at: .zero)
-        _ = mode.handle(.answer("can it fly"), at: .zero)  // player 1: no, the flyers go down
-        _ = mode.handle(.answer("can it fly"), at: .zero)  // player 2: yes
-        let first = mode.handle(.command("guess", "eagle"), at: .zero)
-        #expect(first.customs["guesswho.down"]?.hasPrefix("Eagle is flipped down on your board") == true)
-        #expect(!first.finished)
-        let second = mode.handle(.command("guess", "eagle"), at: .zero)
-        #expect(second.finished)
-        #expect(second.customs["guesswho.lost"]?.hasPrefix("No, it is not Eagle.") == true)
-    }
-
     @Test("When player 2 wins, the signed-in player 1 scores nothing")
     func secondPlayerWins() throws {
         var mode = guessWho(players: 2, board: "animals")

@@ -62,14 +62,6 @@ extension GuessWhoMode {
                     "There is no \(board.noun) called \(argument) on the board, so that guess does not count. Type board to hear who is still up."
                 )
             }
-            if !sides[t].up[i], downGuess != i {
-                downGuess = i
-                let name = board.characters[i].name
-                return say(
-                    "guesswho.down",
-                    "\(name) is flipped down on your board, so an answer ruled it out. Type guess \(name) again to guess it anyway, or type board to hear who is still up."
-                )
-            }
             return end(guess: i, side: t, board, at: now)
         default:
             return ModeOutput()

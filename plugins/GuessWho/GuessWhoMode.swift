@@ -46,8 +46,6 @@ public struct GuessWhoMode: GameMode {
     }
 
     public let board: Board?
-    /// A flipped-down character the player guessed once: a second guess of it stands.
-    var downGuess: Int?
     let loadProblem: String?
     public internal(set) var sides: [Side] = []
     var phase: Phase = .over
@@ -210,7 +208,6 @@ public struct GuessWhoMode: GameMode {
         case .several(let ids):
             return say("guesswho.several", "That asks about several things at once: \(Self.join(ids)). Ask about one at a time.")
         case .question(let q):
-            downGuess = nil
             sides[t].questions += 1
             let yes = board.answer(q, for: secret)
             var flipped: [String] = []
