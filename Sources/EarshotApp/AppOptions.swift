@@ -17,6 +17,9 @@ public struct AppOptions: Sendable {
     public var interactive: Bool
     /// `--count`: questions per game when `play` does not say.
     public var defaultCount: Int?
+    /// Whether the player may have files on this computer read (`import FILE` at the prompt);
+    /// a club server's sessions may not.
+    public var readsLocalFiles = true
 
     public init(
         databasePath: String, playerName: String?, today: String, color: Bool, interactive: Bool, defaultCount: Int? = nil

@@ -1,4 +1,5 @@
 import EarshotApp
+import EarshotConsole
 import EarshotCore
 import EarshotPlugins
 import EarshotStore
@@ -179,6 +180,28 @@ struct GuessWhoBoardPackTests {
         let v = try TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: t.store)
         await v.app.perform(command: "play guess-who --board rivers")
         #expect(v.output.text.contains("There is no guess-who board called \"rivers\". The boards are: scientists, animals, solar-system."))
+    }
+
+    @Test("import FILE at the prompt keeps a board; a club server's session refuses it")
+    func importAtThePrompt() async throws {
+        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
+        await t.app.perform(command: "import \(Self.example.path)")
+        #expect(t.output.text.contains("Imported the guess-who board The solar system (solar-system)"))
+        #expect(try t.store.guessWhoBoards().map(\.id) == ["solar-system"])
+        await t.app.perform(command: "import")
+        #expect(t.output.text.contains("Type import and a file"))
+
+        let store = try Store()
+        let output = RecordingOutput()
+        var options = AppOptions(databasePath: ":memory:", playerName: "Tester", today: "2026-11-22", color: false, interactive: false)
+        options.readsLocalFiles = false
+        let served = try Earshot(
+            store: store, registry: try BuiltinPlugins.registry(),
+            presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: output)]),
+            input: InputChannel(reader: ScriptedLineReader([])), speech: nil, options: options)
+        await served.perform(command: "import \(Self.example.path)")
+        #expect(output.text.contains("not on a club server"))
+        #expect(try store.guessWhoBoards().isEmpty)
     }
 
     @Test("A scripted game plays an imported board by id")
