@@ -19,6 +19,9 @@ public struct AppOptions: Sendable {
     public var defaultCount: Int?
     /// The language for a player who has not chosen one: `--language`, else the locale.
     public var language: Language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
+    /// Whether the player may have files on this computer read (`import FILE` at the prompt);
+    /// a club server's sessions may not.
+    public var readsLocalFiles = true
 
     public init(
         databasePath: String, playerName: String?, today: String, color: Bool, interactive: Bool, defaultCount: Int? = nil

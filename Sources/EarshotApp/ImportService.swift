@@ -64,6 +64,8 @@ public struct ImportService: Sendable {
         guard let loaded = await ImportSourceLoader(network: network, limits: request.limits, say: presenter.say).load(request.source)
         else { return false }
         defer { loaded.cleanUp() }
+        // A guess-who board pack is kept as a board, not read for questions.
+        if format == nil, let board = await BoardImport(store: store, say: presenter.say).run(loaded) { return board }
         let name = loaded.name
         let deadline = ImportDeadline(limits: request.limits, what: "Importing \(name)", start: start)
         if request.strict {

@@ -52,6 +52,8 @@ extension Session {
     /// everything before the first question. Says why and returns `nil` when the game cannot
     /// start.
     func prepareGame(_ setup: GameSetup, for player: PlayerRecord, dealt: [Question]? = nil) async -> (GameRunner, String)? {
+        var setup = setup
+        guard await resolveGuessWhoBoard(&setup) else { return nil }
         guard let entry = registry.mode(setup.modeID) else {
             await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
             return nil

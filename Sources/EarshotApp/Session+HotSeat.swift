@@ -45,6 +45,9 @@ extension Session {
         // Lists are shared: every player gets the same list and they take turns naming its
         // items, one line a turn, each with their own tally and clock.
         let sharedList = request.kinds == [.list]
+        // A mode that draws no questions (guess who): each player has a game of their own,
+        // and a turn is one line typed (a question asked), as with a shared list.
+        let ownGames = request.count == 0
         if !sharedList { request.count *= names.count }
         let pile: [Question]
         do {
@@ -77,12 +80,16 @@ extension Session {
             games.append(game)
         }
         let list = Self.spokenList(games.map(\.player.name))
-        await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
+        if games[0].total > 0 {
+            await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
+        }
         await say(
             .info(
-                (sharedList
-                    ? "Hot seat: \(list) take turns naming the items of the same list, one line each, on this keyboard. Each has their own tally, clock and score."
-                    : "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores.")
+                (ownGames
+                    ? "Hot seat: \(list) take turns on this keyboard, one question or answer each turn. Each plays a \(entry.descriptor.name) game of their own, with their own clock and score."
+                    : sharedList
+                        ? "Hot seat: \(list) take turns naming the items of the same list, one line each, on this keyboard. Each has their own tally, clock and score."
+                        : "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores.")
                     + " The winner has the most points; a tie goes to more right answers, then to less time taken."
             ))
         for g in games { await g.step { try await g.runner.start(at: .zero) } }
@@ -95,7 +102,7 @@ extension Session {
                 let number = g.heldQuestionNumber.map { ". Question \($0) of \(g.total)" } ?? ""
                 await presenter.show(.custom(kind: "hotseat.turn", text: "\(g.player.name), your turn\(number)."))
                 self.game = g
-                active[i] = await takeTurn(g, elapsed: active[i], everyone: games, oneLine: sharedList)
+                active[i] = await takeTurn(g, elapsed: active[i], everyone: games, oneLine: sharedList || ownGames)
                 self.game = nil
             }
             let standings = games.map { "\($0.player.name) \($0.score) point\($0.score == 1 ? "" : "s")" }
@@ -108,6 +115,9 @@ extension Session {
         for (i, g) in games.enumerated() {
             summaries.append(await summarize(g, categoryName: categoryName, seconds: active[i].seconds))
         }
+        // Every seat's game is saved now, so ranks are said among all of them (the first seat's
+        // summary was worked out before the others were saved).
+        summaries = zip(summaries, games).map { restated($0, $1) }
         for (g, s) in zip(games, summaries) {
             await presenter.show(.custom(kind: "hotseat.player", text: "\(g.player.name):"))
             await say(.summary(s))
@@ -115,6 +125,24 @@ extension Session {
         await say(.list(title: "Final ranking:", items: Self.ranking(games, times: active)))
         await input.setCompletions(completions)
         return summaries
+    }
+
+    /// A summary's ranks and end lines read again, once every seat's game is saved.
+    private func restated(_ summary: GameSummary, _ g: GameRunner) -> GameSummary {
+        var s = summary
+        let (entry, setup, player) = (g.entry, g.setup, g.player)
+        if entry.hooks.reportsStanding, let id = player.id,
+            let standing = try? store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID)
+        {
+            s.rank = standing.rank
+            s.players = standing.players
+        }
+        if let lines = try? entry.hooks.summaryLines(
+            hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
+        {
+            s.extra = lines + streakLines(for: player) + communityLines(setup, outcome: g.outcome, status: g.finalStatus, player: player)
+        }
+        return s
     }
 
     /// The final ranking, best first: points, then right answers, then less time. Players

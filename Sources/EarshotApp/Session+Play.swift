@@ -33,7 +33,7 @@ extension Session {
             }
         }
         guard let entry else { return }
-        let modeOptions: [String: String]
+        var modeOptions: [String: String]
         var seats = hotSeat
         switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor) {
         case .success(let parsed):
@@ -50,6 +50,11 @@ extension Session {
         case .failure(let error):
             await say(.error(error.description))
             return
+        }
+        if Self.isGuessWho(entry.descriptor.id) {
+            let boardGiven = settingWords.contains { $0.lowercased().hasPrefix("--board") }
+            guard let chosen = await chooseGuessWhoBoard(modeOptions, words: words, boardGiven: boardGiven) else { return }
+            modeOptions = chosen
         }
         var categoryID: String?
         if entry.descriptor.choosesCategory {

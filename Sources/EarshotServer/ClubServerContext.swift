@@ -33,6 +33,7 @@ public final class ClubServerContext: Sendable {
             databasePath: configuration.databasePath, playerName: player ?? "Player", today: AppOptions.localDate(),
             color: false, interactive: true)
         options.followsClock = true
+        options.readsLocalFiles = false
         return try Session(
             store: store, registry: registry, presenter: Presenter(sinks: [sink]), input: InputChannel(reader: reader),
             speech: speech, options: options)

@@ -76,6 +76,7 @@ extension Store {
         registerScaleMigrations(&migrator)
         registerImportRuns(&migrator)
         registerCategoryLanguage(&migrator)
+        registerGuessWhoBoards(&migrator)
         return migrator
     }
 }

@@ -8,8 +8,8 @@ struct Import: AsyncParsableCommand {
         abstract: "Add questions from a file or a web address to the bank.",
         discussion: """
             Formats: earshot (Earshot packs), opentdb (Open Trivia Database JSON), gift (Moodle GIFT), \
-            aiken, csv (with a header row) and opentriviaqa. The format is detected when --format is not \
-            given. SOURCE may be an http(s) address, including an Open Trivia Database API address such as \
+            aiken, csv (with a header row) and opentriviaqa; a guess-who board pack (docs/boards.md) is \
+            kept as a board. The format is detected when --format is not given. SOURCE may be an http(s) address, including an Open Trivia Database API address such as \
             https://opentdb.com/api.php?amount=10&category=9. Importing the same file again adds nothing. \
             See docs/import.md.
             """)
@@ -71,8 +71,17 @@ struct Export: AsyncParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write; standard output if omitted.")
     var output: String?
 
+    @Option(name: .long, help: "Write this guess-who board (built in or imported, by id or name) as a board pack instead.")
+    var board: String?
+
     func run() async throws {
         let app = try await common.makeApp(interactive: false, messagesToStandardError: output == nil)
+        if let board {
+            let ok = await app.exportGuessWhoBoard(board, to: output.map(ExportDestination.file) ?? .standardOutput)
+            await app.shutdown()
+            if !ok { throw ExitCode(2) }
+            return
+        }
         let ok = await app.exportQuestions(
             format: format, category: category, to: output.map(ExportDestination.file) ?? .standardOutput)
         await app.shutdown()

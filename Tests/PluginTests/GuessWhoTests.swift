@@ -203,8 +203,29 @@ struct GuessWhoTests {
         #expect(a2.customs["guesswho.answer"]?.hasPrefix("Yes. It can fly.") == true)
         #expect(mode.sides[0].up.filter { $0 }.count == 3)  // dolphin, shark, goldfish
         let guess = mode.handle(.command("guess", "dolphin"), at: .zero)
-        #expect(guess.customs["guesswho.won"] == "Player 1 wins! Yes! It is Dolphin. Found with 1 question: 950 points.")
+        #expect(
+            guess.customs["guesswho.won"]
+                == "Yes! It is Dolphin. Player 1 wins, with 1 question: 950 points. Player 2 was looking for Ladybird.")
         #expect(guess.finished)
+        #expect(guess.finishedStatus?.score == 950)
+        #expect(guess.finishedStatus?.correct == 1)
+    }
+
+    @Test("When player 2 wins, the signed-in player 1 scores nothing")
+    func secondPlayerWins() throws {
+        var mode = guessWho(players: 2, board: "animals")
+        _ = mode.start(at: .zero)
+        _ = mode.handle(.answer("ladybird"), at: .zero)
+        let second = mode.handle(.answer("Dolphin"), at: .zero)
+        #expect(second.customs["guesswho.picked"] == "Chosen: Dolphin. Player 2, you can take off the headphones.")
+        _ = mode.handle(.answer("does it live in water"), at: .zero)
+        let win = mode.handle(.command("guess", "ladybird"), at: .zero)
+        #expect(
+            win.customs["guesswho.won"]
+                == "Yes! It is Ladybird. Player 2 wins, with 0 questions: 1000 points. Player 1 was looking for Dolphin.")
+        #expect(win.finishedStatus?.score == 0)
+        #expect(win.finishedStatus?.correct == 0)
+        #expect(win.records.first?.points == 0)
     }
 
     @Test("Guess who asks the engine for no questions")

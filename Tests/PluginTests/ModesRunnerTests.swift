@@ -31,7 +31,11 @@ struct ModesRunnerTests {
         #expect(text.contains("Yes. It is a reptile. Flipped down:"))
         #expect(text.contains("Parrot is flipped down."))
         #expect(text.contains("No. It is not usually kept as a pet."))
-        #expect(text.contains("No, it is not King cobra. The secret animal was Tortoise. Player 1 wins."))
+        #expect(
+            text.contains(
+                "No, it is not King cobra. The secret animal was Tortoise. A wrong guess loses: Player 1 wins, with 900 points. Player 1 was looking for Eagle."
+            ))
+        #expect(summary?.status.score == 900)
         #expect(!text.contains("0 questions"))
     }
 

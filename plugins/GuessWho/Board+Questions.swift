@@ -36,8 +36,12 @@ extension Board {
     static let negations: Set<String> = [
         "not", "isnt", "doesnt", "wasnt", "cant", "cannot", "didnt", "arent", "hasnt", "never", "werent", "dont",
     ]
-    static let lessWords: Set<String> = ["before", "earlier", "prior", "under", "less", "fewer", "below"]
-    static let moreWords: Set<String> = ["after", "later", "since", "over", "more", "above", "greater"]
+    static let lessWords: Set<String> = [
+        "before", "earlier", "prior", "under", "less", "fewer", "below", "smaller", "narrower", "shorter", "lighter",
+    ]
+    static let moreWords: Set<String> = [
+        "after", "later", "since", "over", "more", "above", "greater", "bigger", "larger", "wider", "longer", "heavier",
+    ]
 
     /// Reads a yes-or-no question in words: "is it a woman", "was it born before 1900",
     /// "does it have more than four legs", "is it from Europe".

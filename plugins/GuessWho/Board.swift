@@ -76,8 +76,11 @@ public struct Board: Sendable, Equatable {
                 self = .number(n)
             } else if let s = try? c.decode(String.self) {
                 self = .choices([s])
+            } else if let list = try? c.decode([String].self) {
+                self = .choices(list)
             } else {
-                self = .choices(try c.decode([String].self))
+                throw DecodingError.typeMismatch(
+                    Value.self, DecodingError.Context(codingPath: c.codingPath, debugDescription: "not a board value"))
             }
         }
 
@@ -139,7 +142,7 @@ public struct Board: Sendable, Equatable {
     public static func load(json: String) throws -> Board {
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: Data(json.utf8)) } catch {
-            throw Problem("The board is not valid board JSON: \(error)")
+            throw Problem("The board is not a board Earshot can read: \(Self.explain(error)).")
         }
         guard file.format == 1 else { throw Problem("The board \(file.id) has format \(file.format); only format 1 is known.") }
         var characters: [Character] = []
@@ -190,7 +193,8 @@ public struct Board: Sendable, Equatable {
                         throw Problem("\(c.name) has \(bad) for \(a.id), which is not one of its values.")
                     }
                 default:
-                    throw Problem("\(c.name) has a value of the wrong kind for \(a.id).")
+                    let wanted = a.kind == .yesNo ? "true or false" : a.kind == .number ? "a whole number" : "one of its values in quotes"
+                    throw Problem("\(c.name) has a value of the wrong kind for \(a.id): it should be \(wanted).")
                 }
             }
         }

@@ -14,6 +14,17 @@ public enum GuessWhoBoards {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
+    /// The mode option that carries an imported board's JSON, put there by the app when the
+    /// setting `board` names a board imported into the store (a player cannot type it).
+    public static let jsonOption = "board-json"
+
+    /// The board a game's options name: an imported board's JSON when the app gave it, else
+    /// the setting `board` (a shipped id or a file path), else the first shipped board.
+    public static func board(options: [String: String]) throws -> Board {
+        if let json = options[jsonOption] { return try Board.load(json: json) }
+        return try board(options["board"] ?? ids[0])
+    }
+
     /// A shipped board by id, or a board file by its path (ending in `.json`), read and checked.
     public static func board(_ id: String) throws -> Board {
         guard id.lowercased().hasSuffix(".json") else { return try Board.load(json: json(id)) }
@@ -42,7 +53,7 @@ public struct GuessWhoHooks: ModeHooks {
 
     public func refusal(_ context: HookContext) throws -> String? {
         do {
-            _ = try GuessWhoBoards.board(context.setup.modeOptions["board"] ?? GuessWhoBoards.ids[0])
+            _ = try GuessWhoBoards.board(options: context.setup.modeOptions)
             return nil
         } catch {
             return "\(error)"

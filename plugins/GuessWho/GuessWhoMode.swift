@@ -14,7 +14,7 @@ public struct GuessWhoMode: GameMode {
         settings: [
             ModeSetting(
                 name: "board", kind: .text,
-                summary: "The board to play: scientists, animals, or the path of a board JSON file (docs/boards.md).",
+                summary: "The board to play: scientists, animals, a board you imported, or the path of a board JSON file (docs/boards.md).",
                 defaultValue: GuessWhoBoards.ids[0]),
             ModeSetting(
                 name: "players", kind: .integer, summary: "One player, or two taking turns.", defaultValue: "1", minimum: 1, maximum: 2),
@@ -53,8 +53,7 @@ public struct GuessWhoMode: GameMode {
 
     public init(context: ModeContext) {
         random = context.random
-        let id = context.setup.modeOptions["board"] ?? GuessWhoBoards.ids[0]
-        switch Result(catching: { try GuessWhoBoards.board(id) }) {
+        switch Result(catching: { try GuessWhoBoards.board(options: context.setup.modeOptions) }) {
         case .success(let b):
             board = b
             loadProblem = nil
@@ -112,7 +111,7 @@ public struct GuessWhoMode: GameMode {
                 .custom(
                     kind: "guesswho.rules",
                     text:
-                        "Two players. Each of you secretly picks a \(board.noun) for the other to find, then you take turns asking yes or no questions. Names are spoken, so the player picking should wear headphones while the other looks away."
+                        "Two players. Each of you secretly picks \(Self.article(board.noun)) \(board.noun) for the other to find, then you take turns asking yes or no questions. Names are spoken, so the player picking should wear headphones while the other looks away."
                 ))
             events.append(pickPrompt(0))
         }
@@ -155,7 +154,9 @@ public struct GuessWhoMode: GameMode {
         let other = sides[1 - p].name
         return .custom(
             kind: "guesswho.pick",
-            text: "\(sides[p].name), put on headphones; \(other), look away. \(sides[p].name), type the name of your secret character.")
+            text:
+                "\(sides[p].name), put on headphones; \(other), look away. \(sides[p].name), type the name of your secret \(board?.noun ?? "character") for \(other) to find."
+        )
     }
 
     private mutating func pick(_ action: PlayerAction, by p: Int, _ board: Board) -> ModeOutput {
@@ -170,7 +171,9 @@ public struct GuessWhoMode: GameMode {
         }
         sides[1 - p].secret = i
         var events: [GameEvent] = [
-            .custom(kind: "guesswho.picked", text: "Chosen. \(sides[p].name), you can take off the headphones.")
+            .custom(
+                kind: "guesswho.picked",
+                text: "Chosen: \(board.characters[i].name). \(sides[p].name), you can take off the headphones.")
         ]
         if p == 0 {
             phase = .picking(1)
@@ -238,6 +241,12 @@ public struct GuessWhoMode: GameMode {
         return words.dropLast().joined(separator: ", ") + " \(last) " + words.last!
     }
 
+    /// "a" or "an" before a noun, by its first letter ("an animal", "a scientist").
+    static func article(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
+
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     func say(_ kind: String, _ text: String) -> ModeOutput { ModeOutput(events: [.custom(kind: kind, text: text)]) }
@@ -249,25 +258,31 @@ public struct GuessWhoMode: GameMode {
         let right = guess == secret
         let asked = sides[t].questions
         let name = board.characters[secret].name
+        // The winner: the guesser when right; in a two-player game, the other player when not.
+        let winner: Int? = right ? t : sides.count == 2 ? 1 - t : nil
+        let points = winner.map { Self.points(questions: sides[$0].questions) } ?? 0
+        // The game is the first player's (the one signed in): their score is their own win.
+        won = winner == 0
+        score = won ? points : 0
         var text: String
         if right {
-            score = Self.points(questions: asked)
-            won = t == 0
-            text = "Yes! It is \(name). Found with \(Self.count(asked, "question")): \(score) points."
-            if sides.count == 2 { text = "\(sides[t].name) wins! " + text }
+            text = "Yes! It is \(name). "
+            text +=
+                sides.count == 2
+                ? "\(sides[t].name) wins, with \(Self.count(asked, "question")): \(points) points."
+                : "Found with \(Self.count(asked, "question")): \(points) points."
         } else {
             text = "No, it is not \(board.characters[guess].name). The secret \(board.noun) was \(name)."
-            if sides.count == 2 {
-                text += " \(sides[1 - t].name) wins."
-                score = Self.points(questions: sides[1 - t].questions)
-                won = t == 1
-            } else {
-                text += " A wrong guess loses the game."
-            }
+            text +=
+                sides.count == 2
+                ? " A wrong guess loses: \(sides[1 - t].name) wins, with \(points) points." : " A wrong guess loses the game."
+        }
+        if sides.count == 2, let other = sides[1 - t].secret {
+            text += " \(sides[1 - t].name) was looking for \(board.characters[other].name)."
         }
         phase = .over
         let record = AnswerRecord(
-            position: 1, questionStoreID: nil, given: board.characters[guess].name, correct: right, points: right ? score : 0,
+            position: 1, questionStoreID: nil, given: board.characters[guess].name, correct: won, points: score,
             status: .answered, seconds: now.seconds)
         return ModeOutput(
             events: [

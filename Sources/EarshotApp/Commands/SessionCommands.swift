@@ -36,6 +36,7 @@ public enum SessionCommands {
         RejectCommand.self,
         AskChangesCommand.self,
         QuestionsCommand.self,
+        ImportCommand.self,
         ShowQuestionCommand.self,
         EditQuestionCommand.self,
         AddQuestionCommand.self,

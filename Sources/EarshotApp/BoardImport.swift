@@ -1,0 +1,107 @@
+import EarshotConsole
+import EarshotCore
+import EarshotImport
+import EarshotStore
+import Foundation
+import GuessWho
+
+/// `earshot import` of a guess-who board pack (docs/boards.md): recognised by its content,
+/// read within ``BoardPack/maxBytes``, checked with the board rules, and kept in the store's
+/// `guessWhoBoard` table. The same board again changes nothing; a changed board with the same
+/// id replaces the kept one, and says so. A board that fails a check is refused with the
+/// problem named, and the boards kept are left as they were.
+struct BoardImport {
+    let store: Store
+    let say: @Sendable (AppEvent) async -> Void
+
+    /// How much of a file is looked at to tell a board pack from a question file.
+    static let sniffBytes = 64 * 1024
+
+    /// Imports `loaded` when it is a board pack. `nil` when it is not one (the question import
+    /// goes on); otherwise whether the board was imported (or already there).
+    func run(_ loaded: LoadedSource) async -> Bool? {
+        guard let data = Self.bytes(of: loaded, upTo: BoardPack.maxBytes + 1) else { return nil }
+        let head = String(decoding: data.prefix(Self.sniffBytes), as: UTF8.self)
+        guard BoardPack.looksLikeBoard(head) else { return nil }
+        let name = loaded.name
+        guard data.count <= BoardPack.maxBytes else {
+            return await refuse(name, "it is larger than \(BoardPack.maxBytes >> 20) megabyte, the most a board pack may be.")
+        }
+        guard var text = String(data: data, encoding: .utf8) else {
+            return await refuse(name, "it is not UTF-8 text.")
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let read: BoardPack.Read
+        do {
+            read = try BoardPack.read(text)
+        } catch {
+            return await refuse(name, "\(error)")
+        }
+        return await keep(read, from: name)
+    }
+
+    /// Saves a checked board and says what happened.
+    func keep(_ read: BoardPack.Read, from name: String) async -> Bool {
+        let board = read.board
+        let shownName = board.name.printable
+        let what = "\(Self.count(board.characters.count, board.noun)), \(Self.count(board.attributes.count, "attribute"))"
+        if GuessWhoBoards.ids.contains(board.id) {
+            let builtIn = (try? GuessWhoBoards.json(board.id)).flatMap { try? BoardPack.read($0).canonical }
+            if builtIn == read.canonical {
+                await say(.info("\(name) is the built-in board \(shownName), which Earshot already has. Nothing to import."))
+                return true
+            }
+            return await refuse(
+                name,
+                "its id, \(board.id), belongs to a built-in board. Give your board another id, such as my-\(board.id).")
+        }
+        let result: GuessWhoBoardSave
+        do {
+            result = try store.saveGuessWhoBoard(
+                id: board.id, name: board.name, characters: board.characters.count, json: read.canonical)
+        } catch {
+            await say(.error("The board \(shownName) could not be kept: \(error) Nothing was imported."))
+            return false
+        }
+        let play = "Play it with: play guess-who --board \(board.id)"
+        switch result {
+        case .added:
+            await say(.info("Imported the guess-who board \(shownName) (\(board.id)) from \(name): \(what). \(play)"))
+        case .unchanged:
+            await say(.info("The guess-who board \(shownName) (\(board.id)) is already imported and unchanged. Nothing to do."))
+        case .replaced(let previous):
+            await say(
+                .info(
+                    "A board with the id \(board.id) was already imported (\(previous.name.printable), \(previous.characters) characters). It is replaced by the board in \(name): \(shownName), \(what). \(play)"
+                ))
+        }
+        return true
+    }
+
+    func refuse(_ name: String, _ problem: String) async -> Bool {
+        var reason = problem
+        if let last = reason.last, !".!?".contains(last) { reason += "." }
+        await say(
+            .error(
+                "\(name) is a guess-who board that cannot be imported: \(reason) Nothing was imported; your boards are as they were."
+            ))
+        return false
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// Up to `limit` bytes of the source (a board is small; a bigger file is a question file,
+    /// or a board too large, which `run` tells apart by its first bytes).
+    static func bytes(of loaded: LoadedSource, upTo limit: Int) -> Data? {
+        switch loaded.place {
+        case .memory(let data):
+            return data.prefix(limit)
+        case .file(let path), .download(let path):
+            // Only a regular file can be read twice: a pipe's bytes would be lost to the sniff.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            return try? handle.read(upToCount: limit) ?? Data()
+        }
+    }
+}

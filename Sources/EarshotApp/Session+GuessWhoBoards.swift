@@ -1,0 +1,140 @@
+import EarshotConsole
+import EarshotCore
+import EarshotImport
+import EarshotStore
+import Foundation
+import GuessWho
+
+/// One board a guess-who game can be played on: built in, or imported into the store.
+struct GuessWhoBoardChoice: Sendable, Equatable {
+    var id: String
+    var name: String
+    var characters: Int
+    var noun: String
+    /// The canonical JSON of an imported board; `nil` for a built-in one.
+    var json: String?
+
+    /// "Animals: 20 animals" or "Rivers: 18 rivers, imported", for the menu.
+    var menuItem: String {
+        "\(name.printable): \(characters) \(noun)\(characters == 1 ? "" : "s")\(json == nil ? "" : ", imported")"
+    }
+}
+
+extension Session {
+    /// Whether `setup` is a guess-who game, whose setting `board` the app resolves.
+    static func isGuessWho(_ modeID: String) -> Bool { modeID == GuessWhoMode.descriptor.id }
+
+    /// The built-in boards, then the imported ones by name.
+    func guessWhoBoardChoices() -> [GuessWhoBoardChoice] {
+        var choices: [GuessWhoBoardChoice] = GuessWhoBoards.ids.compactMap { id in
+            guard let b = try? GuessWhoBoards.board(id) else { return nil }
+            return GuessWhoBoardChoice(id: id, name: b.name, characters: b.characters.count, noun: b.noun, json: nil)
+        }
+        for row in (try? store.guessWhoBoards()) ?? [] where !GuessWhoBoards.ids.contains(row.id) {
+            let noun = (try? Board.load(json: row.json))?.noun ?? "character"
+            choices.append(GuessWhoBoardChoice(id: row.id, name: row.name, characters: row.characters, noun: noun, json: row.json))
+        }
+        return choices
+    }
+
+    /// The board `text` names among `choices`: its id, its number in the menu, or its name
+    /// (forgiving typos).
+    static func findBoard(_ text: String, in choices: [GuessWhoBoardChoice]) -> Int? {
+        let word = text.trimmingWhitespace.lowercased()
+        if let i = choices.firstIndex(where: { $0.id == word }) { return i }
+        if let n = Int(word), (1...choices.count).contains(n) { return n - 1 }
+        if case .option(let i) = AnswerMatcher.match(text, options: choices.map(\.name)) { return i }
+        return nil
+    }
+
+    /// Puts the board a guess-who game's setting names into its options: an imported board's
+    /// JSON goes in ``GuessWhoBoards/jsonOption``. A built-in id or a file path is left to the
+    /// mode. Says why and returns `false` when no board has that name.
+    func resolveGuessWhoBoard(_ setup: inout GameSetup) async -> Bool {
+        guard Self.isGuessWho(setup.modeID), setup.modeOptions[GuessWhoBoards.jsonOption] == nil,
+            let wanted = setup.modeOptions["board"], !GuessWhoBoards.ids.contains(wanted),
+            !wanted.lowercased().hasSuffix(".json")
+        else { return true }
+        let choices = guessWhoBoardChoices()
+        guard let i = Self.findBoard(wanted, in: choices) else {
+            await say(
+                .error(
+                    "There is no guess-who board called \"\(ImportText.excerpt(wanted))\". The boards are: \(choices.map(\.id).joined(separator: ", ")). Import one with earshot import FILE."
+                ))
+            return false
+        }
+        setup.modeOptions["board"] = choices[i].id
+        if let json = choices[i].json { setup.modeOptions[GuessWhoBoards.jsonOption] = json }
+        return true
+    }
+
+    /// At `play guess-who` with no `--board`: the board named by the words after the mode
+    /// (`play guess-who animals`), or the player's choice from a numbered menu of the built-in
+    /// and imported boards. `boardGiven`: the player typed `--board`, which then stands.
+    /// Returns the options with `board` set, or `nil` when cancelled.
+    func chooseGuessWhoBoard(_ options: [String: String], words: [String], boardGiven: Bool) async -> [String: String]? {
+        guard !boardGiven else { return options }
+        let choices = guessWhoBoardChoices()
+        var chosen = options
+        let rest = words.joined(separator: " ")
+        if !rest.isEmpty, let i = Self.findBoard(rest, in: choices) {
+            chosen["board"] = choices[i].id
+            return chosen
+        }
+        if !rest.isEmpty { await say(.error("There is no guess-who board called \"\(ImportText.excerpt(rest))\".")) }
+        guard choices.count > 1 else {
+            chosen["board"] = choices.first?.id
+            return chosen
+        }
+        guard let i = await choose(title: "Choose a board:", items: choices.map(\.menuItem), keys: choices.map(\.id)) else {
+            return nil
+        }
+        chosen["board"] = choices[i].id
+        return chosen
+    }
+
+    /// `earshot export --board ID`: writes a board (built in or imported) as a board pack that
+    /// imports again. Returns `false` when nothing was written.
+    public func exportGuessWhoBoard(_ name: String, to destination: ExportDestination) async -> Bool {
+        let choices = guessWhoBoardChoices()
+        guard let i = Self.findBoard(name, in: choices) else {
+            await say(
+                .error(
+                    "There is no guess-who board called \"\(ImportText.excerpt(name))\". The boards are: \(choices.map(\.id).joined(separator: ", "))."
+                ))
+            return false
+        }
+        let choice = choices[i]
+        let canonical: String
+        do {
+            canonical = try choice.json ?? BoardPack.read(GuessWhoBoards.json(choice.id)).canonical
+        } catch {
+            await say(.error("The board \(choice.id) could not be read: \(error)"))
+            return false
+        }
+        let data = Data(BoardPack.pretty(canonical).utf8)
+        let target: String
+        switch destination {
+        case .file(let path):
+            let expanded = (path as NSString).expandingTildeInPath
+            do {
+                try ExportTarget.write(data, to: expanded)
+            } catch {
+                await say(.error("\(error)"))
+                return false
+            }
+            target = ImportText.excerpt(expanded, limit: 120)
+        case .standardOutput:
+            if let code = OutputFailure.writeAll(1, data) {
+                await say(.error("The board could not be written to standard output: \(String(cString: strerror(code)))."))
+                return false
+            }
+            target = "standard output"
+        }
+        await say(
+            .info(
+                "Exported the guess-who board \(choice.name.printable) (\(choice.id), \(choice.characters) \(choice.noun)s) to \(target) as a board pack."
+            ))
+        return true
+    }
+}
