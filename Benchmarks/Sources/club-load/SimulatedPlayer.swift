@@ -24,6 +24,8 @@ struct SimulatedPlayer: Sendable {
     var games: Int
     var thinkMilliseconds: ClosedRange<Int>
     var seed: UInt64
+    /// Writes every message of this player to standard error (`--trace`, for the first player).
+    var trace = false
 
     func run() async -> PlayerTally {
         let tally = TallyBox()
@@ -44,7 +46,9 @@ struct SimulatedPlayer: Sendable {
                         tally.update { $0.errors.append("unreadable message") }
                         break
                     }
+                    if trace { FileHandle.standardError.write(Data("<- \(text.prefix(300))\n".utf8)) }
                     let replies = await state.handle(message, tally: tally)
+                    if trace { for r in replies { FileHandle.standardError.write(Data("-> \(r)\n".utf8)) } }
                     for reply in replies { try await send(reply) }
                     if state.done { break }
                 }
@@ -62,6 +66,7 @@ struct SimulatedPlayer: Sendable {
         var random: SeededGenerator
         var sentAt: ContinuousClock.Instant?
         var pendingAnswer = false
+        var optionCount = 0
         var played = 0
         var loggedIn = false
         var done = false
@@ -73,10 +78,15 @@ struct SimulatedPlayer: Sendable {
 
         mutating func handle(_ message: ServerMessage, tally: TallyBox) async -> [ClientMessage] {
             switch message {
-            case .event(.game(.asked)):
+            case .event(.game(.asked(let q))):
                 pendingAnswer = true
+                optionCount = q.options.count
+                return []
+            case .event(.game(.notUnderstood)), .event(.game(.clarify)):
+                pendingAnswer = true  // answered again at the next prompt
                 return []
             case .event(.game(.judged)), .event(.game(.timeUp)), .event(.game(.skipped)):
+                pendingAnswer = false
                 if let sentAt {
                     let seconds = (ContinuousClock.now - sentAt) / .seconds(1)
                     tally.update {
@@ -99,7 +109,8 @@ struct SimulatedPlayer: Sendable {
                     try? await Task.sleep(for: .milliseconds(think))
                     sentAt = .now
                     tally.update { $0.answersSent += 1 }
-                    return [.line(String(Int.random(in: 1...4, using: &random)))]
+                    let answer = optionCount == 0 ? "paris" : String(Int.random(in: 1...optionCount, using: &random))
+                    return [.line(answer)]
                 }
                 if played >= player.games {
                     done = true

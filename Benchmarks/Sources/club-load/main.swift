@@ -17,6 +17,7 @@ struct Options {
     var serverPID: Int32?
     var password = "load-test-password-1"
     var prefix = "load"
+    var trace = false
 
     init(_ args: [String]) {
         var i = 0
@@ -37,6 +38,7 @@ struct Options {
             case "--server-pid": serverPID = Int32(value())
             case "--password": password = value()
             case "--prefix": prefix = value()
+            case "--trace": trace = true
             default: FileHandle.standardError.write(Data("club-load: unknown option \(args[i])\n".utf8))
             }
             i += 1
@@ -52,7 +54,7 @@ let tallies = await withTaskGroup(of: PlayerTally.self) { group in
     for n in 0..<options.players {
         let player = SimulatedPlayer(
             url: options.url, name: "\(options.prefix)-\(n)", password: options.password, mode: options.mode,
-            games: options.games, thinkMilliseconds: options.think, seed: UInt64(n + 1))
+            games: options.games, thinkMilliseconds: options.think, seed: UInt64(n + 1), trace: options.trace && n == 0)
         let delay = options.players > 1 ? options.ramp * Double(n) / Double(options.players - 1) : 0
         group.addTask {
             try? await Task.sleep(for: .seconds(delay))
