@@ -87,7 +87,9 @@ struct ClubLogin {
                 "After wrong passwords for \(account.name) or from your address, the next try must wait. Wait \(Self.seconds(wait)), then type the password again. The password was not checked."
             )
         }
-        guard let hash = try? await store.passwordHash(playerID: account.id), PasswordHasher.verify(typed, against: hash) else {
+        let hash = (try? await store.passwordHash(playerID: account.id)) ?? nil
+        let right = await Self.hashing { hash.map { PasswordHasher.verify(typed, against: $0) } ?? false }
+        guard right else {
             let failures = (try? await store.recordFailedLogin(playerID: account.id)) ?? stored + 1
             throttles.failed(address: address, accountID: account.id, failures: failures)
             logger.notice("A wrong password for \(account.name) from \(address) (\(failures) in a row).")
@@ -118,7 +120,7 @@ struct ClubLogin {
             return .refused("The two passwords were not the same, so nobody joined.")
         }
         do {
-            let hash = try PasswordHasher().hash(first)
+            let hash = try await Self.hashing { Result { try PasswordHasher().hash(first) } }.get()
             let account = try await store.register(name: name, passwordHash: hash)
             guard let record = try await store.player(id: account.id) else { return .refused("The server could not load \(name).") }
             logger.info("\(name) joined from \(address)\(account.role == .admin ? " as the server's first admin" : "").")
@@ -129,6 +131,23 @@ struct ClubLogin {
             return .player(record)
         } catch {
             return .refused("\(error)")
+        }
+    }
+
+    /// Where passwords are hashed and checked: Argon2id takes 19 MiB and tens of
+    /// milliseconds of one core, so it runs on threads of its own (one per core at most),
+    /// never on the few threads that run every connection's tasks.
+    nonisolated(unsafe) static let hashQueue: OperationQueue = {
+        let queue = OperationQueue()
+        queue.name = "earshot.password-hashing"
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return queue
+    }()
+
+    /// Runs `work` on ``hashQueue`` and returns its result.
+    static func hashing<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            hashQueue.addOperation { continuation.resume(returning: work()) }
         }
     }
 

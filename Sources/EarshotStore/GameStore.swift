@@ -110,6 +110,43 @@ public protocol GameStore: Sendable {
     func bankQuestion(_ id: Int64) async throws -> BankQuestion?
     /// Retires a question: never drawn again; `false` when it was retired already.
     func retireQuestion(_ id: Int64) async throws -> Bool
+    /// The author's edited question goes back into the queue as pending.
+    func resubmit(_ id: Int64, _ q: Question) async throws
+    /// How many questions a player may submit a day (10 unless the store says otherwise).
+    func dailySubmissionLimit() async throws -> Int
+    /// Live questions filtered by category and by words that must all appear in the text
+    /// (without regard to case), by id, and how many match.
+    func searchQuestions(category: String?, words: [String], offset: Int, limit: Int) async throws -> (
+        items: [BankQuestion], total: Int
+    )
+    /// Adds one question to the bank at once (a moderator's `add question`); returns its id.
+    func addQuestion(_ q: Question, packID: String) async throws -> Int64
+    /// Changes a question in place; games that asked it keep pointing at it.
+    func updateQuestion(_ id: Int64, _ q: Question) async throws
+
+    // The review deck
+    /// Notes one answer in the player's review deck (missed questions go in; answers to
+    /// questions in the deck review them).
+    func noteReview(_ answer: AnswerRecord, playerID: Int64, day: String, scheduler: FSRS) async throws
+    /// The player's questions due on or before `day`, the most overdue first, at most `limit`.
+    func dueQuestions(playerID: Int64, day: String, limit: Int) async throws -> [Question]
+    /// How the player's deck stands on `day`.
+    func reviewDeck(playerID: Int64, day: String) async throws -> ReviewDeckCounts
+
+    // Profiles and leaderboards
+    /// Renames a player; throws when another player has the name in any case.
+    func rename(playerID: Int64, to name: String) async throws
+    /// Total points of every completed game.
+    func totalPoints(playerID: Int64) async throws -> Int
+    /// The best completed score in each mode, by mode.
+    func bestPerMode(playerID: Int64) async throws -> [(mode: String, best: Int)]
+    /// The last finished games, newest first.
+    func recentGames(playerID: Int64, limit: Int) async throws -> [GameLine]
+    /// Games, points, accuracy and the best daily over a period.
+    func totals(playerID: Int64, from: String, through: String) async throws -> PeriodTotals
+    /// Points of completed games matching `query`, summed per player, highest first; equal
+    /// points share a rank; banned players are left out.
+    func leaderboard(_ query: LeaderboardQuery, playerID: Int64, limit: Int) async throws -> Leaderboard
 }
 
 extension Store {

@@ -39,3 +39,23 @@ extension BankQuestion {
         BankQuestion(id: id, question: question, packID: packID, retired: retired)
     }
 }
+
+extension GameLine {
+    public static func make(
+        id: Int64, mode: String, categoryID: String?, day: String, outcome: String, score: Int, correct: Int, total: Int
+    ) -> GameLine {
+        GameLine(id: id, mode: mode, categoryID: categoryID, day: day, outcome: outcome, score: score, correct: correct, total: total)
+    }
+}
+
+extension PeriodTotals {
+    public static func make(games: Int, points: Int, correct: Int, answered: Int, bestDaily: Int?) -> PeriodTotals {
+        PeriodTotals(games: games, points: points, correct: correct, answered: answered, bestDaily: bestDaily)
+    }
+}
+
+extension Leaderboard {
+    public static func make(top: [BoardEntry], mine: BoardStanding) -> Leaderboard {
+        Leaderboard(top: top, mine: mine)
+    }
+}

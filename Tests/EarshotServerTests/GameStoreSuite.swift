@@ -140,6 +140,14 @@ struct GameStoreSuite {
             _ = try await store.approve(id, reviewerID: author)
         }
         try await same("after questions came back and a submission was approved")
+        for store in [sqlite, postgres] {
+            let geo3 = try await store.questions(in: "geo").first { $0.text == "Geo 3?" }!.storeID!
+            try await store.updateQuestion(geo3, question("Geo 3, now history?", "history", difficulty: .hard))
+            let h1 = try await store.questions(in: "history").first { $0.text == "History 1?" }!.storeID!
+            try await store.updateQuestion(h1, question("History 1, reworded?", "history", difficulty: .hard))
+            _ = try await store.addQuestion(question("Art 2?", "art"), packID: "community")
+        }
+        try await same("after questions were edited, moved and added")
     }
 
     @Test(arguments: StoreKind.available)

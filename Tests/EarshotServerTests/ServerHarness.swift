@@ -104,7 +104,8 @@ final class WireClient: @unchecked Sendable {
     func join(_ player: String, password: String = WireClient.password) async -> Bool {
         hello(player)
         var answered = 0
-        let joined = await wait { c in
+        // Generous: a loaded machine (the whole suite at once) can take many seconds to hash.
+        let joined = await wait(limit: .seconds(90)) { c in
             while answered < c.secretPrompts {
                 c.send(.secret(password))
                 answered += 1
