@@ -94,7 +94,9 @@ final class ClubConnection: Sendable {
             commandWords: server.commandWords, logger: logger)
         let player: PlayerRecord
         switch await login.run(suggested: hello.player) {
-        case .player(let record): player = record
+        case .player(let record):
+            player = record
+            reader.dropTypedAhead()
         case .gone: return activity.closing
         case .refused(let why):
             outbox.post(.error(code: .login, message: why))

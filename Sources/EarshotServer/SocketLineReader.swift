@@ -76,6 +76,12 @@ final class SocketLineReader: LineReader, @unchecked Sendable {
         }
     }
 
+    /// Forgets lines typed ahead (before the login finished), so nothing sent before logging
+    /// in ever runs as a command.
+    func dropTypedAhead() {
+        condition.withLock { lines.removeAll() }
+    }
+
     /// The connection is gone: reads from now on report the end of input, so the session
     /// ends any game as abandoned (its answers are already stored) and returns.
     func close() {

@@ -49,6 +49,22 @@ struct ServerSecurityTests {
         #expect(try server.context.store.stats(playerID: ada.id).games == 0)
     }
 
+    /// Lines sent before the login finished are dropped, not run once it has.
+    @Test func linesSentBeforeLoginNeverRun() async throws {
+        let server = try await RunningServer()
+        defer { server.stop() }
+        let early = WireClient(url: server.url)
+        defer { early.close() }
+        early.hello("Eli")
+        early.send(.line("quit"))
+        early.send(.line("play classic geography 3"))
+        #expect(await early.join("Eli", sayHello: false))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!early.closed && early.asked.isEmpty, "neither quit nor play ran")
+        early.send(.line("modes"))
+        #expect(await early.wait { c in c.events.contains { if case .app(.list) = $0 { true } else { false } } })
+    }
+
     /// Wrong passwords slow the next try for that account and for that address; a try that
     /// comes too soon is refused without the password being checked, even the right one.
     @Test func wrongPasswordsAreRateLimitedForTheAccountAndTheAddress() async throws {
