@@ -15,39 +15,42 @@ extension PostgresStore {
         guard total > 0, request.count > 0 else { return [] }
         var random = SeededGenerator(seed: request.seed)
         let positions = Store.drawPositions(request.count, below: total, using: &random)
-        // Each position becomes (slice, ordinal); the lookups go one query per slice touched.
-        var wanted: [Int: [Int64]] = [:]
-        var order: [(slice: Int, ordinal: Int64)] = []
+        // Each position becomes a key (category, kind, ordinal); one query fetches them all,
+        // each through the primary key of `question_draw`.
+        var categories: [String] = []
+        var kinds: [String] = []
+        var ordinals: [Int64] = []
         for position in positions {
             var ordinal = position
-            for (i, slice) in slices.enumerated() {
+            for slice in slices {
                 guard ordinal >= slice.size else {
-                    wanted[i, default: []].append(Int64(ordinal))
-                    order.append((i, Int64(ordinal)))
+                    categories.append(slice.categoryID)
+                    kinds.append(slice.kind)
+                    ordinals.append(Int64(ordinal))
                     break
                 }
                 ordinal -= slice.size
             }
         }
-        var found: [Int: [Int64: Question]] = [:]
-        for (i, ordinals) in wanted {
-            let slice = slices[i]
-            let rows = try await query(
-                """
-                SELECT d.ordinal, q.id, q.category_id, q.kind, q.difficulty, q.text, q.answers, q.wrong, q.explanation, q.tolerance
-                FROM question_draw d JOIN question q ON q.id = d.question_id
-                WHERE d.category_id = \(slice.categoryID) AND d.kind = \(slice.kind) AND d.ordinal = ANY(\(ordinals))
-                """)
-            for try await (ordinal, id, category, kind, difficulty, text, answers, wrong, explanation, tolerance) in rows.decode(
-                (Int64, Int64, String, String, String, String, String, String, String?, Double?).self)
-            {
-                guard let kind = QuestionKind(rawValue: kind), let difficulty = Difficulty(rawValue: difficulty) else { continue }
-                found[i, default: [:]][ordinal] = Question(
+        let rows = try await query(
+            """
+            SELECT w.n, q.id, q.category_id, q.kind, q.difficulty, q.text, q.answers, q.wrong, q.explanation, q.tolerance
+            FROM unnest(\(categories)::TEXT[], \(kinds)::TEXT[], \(ordinals)::BIGINT[]) WITH ORDINALITY AS w(c, k, o, n)
+            JOIN question_draw d ON d.category_id = w.c AND d.kind = w.k AND d.ordinal = w.o
+            JOIN question q ON q.id = d.question_id
+            ORDER BY w.n
+            """)
+        var questions: [Question] = []
+        for try await (_, id, category, kind, difficulty, text, answers, wrong, explanation, tolerance) in rows.decode(
+            (Int64, Int64, String, String, String, String, String, String, String?, Double?).self)
+        {
+            guard let kind = QuestionKind(rawValue: kind), let difficulty = Difficulty(rawValue: difficulty) else { continue }
+            questions.append(
+                Question(
                     categoryID: category, kind: kind, difficulty: difficulty, text: text, answers: Self.list(answers),
-                    wrong: Self.list(wrong), explanation: explanation, tolerance: tolerance, storeID: id)
-            }
+                    wrong: Self.list(wrong), explanation: explanation, tolerance: tolerance, storeID: id))
         }
-        return order.compactMap { found[$0.slice]?[$0.ordinal] }
+        return questions
     }
 
     /// One category and kind's drawable questions, numbered 0..<size in `question_draw`.
