@@ -5,7 +5,7 @@ import EarshotWire
 import Foundation
 import Testing
 
-@Suite("A live server on 127.0.0.1", .serialized, .timeLimit(.minutes(2)))
+@Suite("A live server on 127.0.0.1", .serialized, .timeLimit(.minutes(5)))
 struct LiveServerTests {
     /// Connects, plays a three-question classic game with the right answers, and checks the
     /// events that came back and the answers the server stored.

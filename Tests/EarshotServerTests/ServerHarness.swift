@@ -128,7 +128,7 @@ final class WireClient: @unchecked Sendable {
 
     /// Waits (at most `limit`) until `condition` holds; returns whether it did.
     @discardableResult
-    func wait(limit: Duration = .seconds(20), until condition: (WireClient) -> Bool) async -> Bool {
+    func wait(limit: Duration = .seconds(60), until condition: (WireClient) -> Bool) async -> Bool {
         let end = ContinuousClock.now + limit
         while ContinuousClock.now < end {
             if condition(self) { return true }

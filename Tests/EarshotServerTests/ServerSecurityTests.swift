@@ -8,7 +8,7 @@ import Testing
 
 /// A server's defences, tried from a raw WebSocket client that speaks the wire protocol
 /// directly (no `RemoteClient`), so it can send what a real client never would.
-@Suite("A club server's security", .serialized, .timeLimit(.minutes(3)))
+@Suite("A club server's security", .serialized, .timeLimit(.minutes(5)))
 struct ServerSecurityTests {
     /// Before logging in, nothing the client sends runs as a command: lines wait, and a wrong
     /// password ends the tries.
