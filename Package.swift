@@ -142,7 +142,7 @@ let package = Package(
         .target(
             name: "EarshotServer",
             dependencies: [
-                "EarshotWire", "EarshotApp", "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotPlugins",
+                "EarshotWire", "EarshotApp", "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotPlugins", "EarshotAccounts",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -3,8 +3,17 @@ import EarshotStore
 import PostgresNIO
 
 extension PostgresStore {
+    /// Games of `mode` started on `day`, finished or not, except a game a crash ended before
+    /// any answer (`interrupted`), as in the SQLite store.
     public func gamesStarted(playerID: Int64, mode: String, day: String) async throws -> Int {
-        try await gamesStarted(playerID: playerID, mode: mode, from: day, through: day)
+        let rows = try await query(
+            """
+            SELECT COUNT(*)::BIGINT FROM game g WHERE g.player_id = \(playerID) AND g.mode = \(mode) AND g.day = \(day)
+              AND NOT (g.interrupted AND NOT EXISTS
+                (SELECT 1 FROM answer a WHERE a.game_id = g.id AND a.status <> 'abandoned'))
+            """)
+        for try await n in rows.decode(Int.self) { return n }
+        return 0
     }
 
     public func gamesStarted(playerID: Int64, mode: String, from: String, through: String) async throws -> Int {
@@ -31,7 +40,7 @@ extension PostgresStore {
         let rows = try await query(
             """
             SELECT p.name, MAX(g.score)::BIGINT AS best FROM game g JOIN player p ON p.id = g.player_id
-            WHERE g.outcome = 'completed' AND g.mode = \(mode) AND g.day BETWEEN \(from) AND \(through)
+            WHERE g.outcome = 'completed' AND g.mode = \(mode) AND g.day BETWEEN \(from) AND \(through) AND NOT p.banned
             GROUP BY g.player_id, p.name
             """)
         var all: [(name: String, score: Int)] = []
@@ -50,7 +59,8 @@ extension PostgresStore {
         let rows = try await query(
             """
             SELECT player_id, MAX(score)::BIGINT FROM game
-            WHERE outcome = 'completed' AND mode = \(mode) AND day BETWEEN \(from) AND \(through) GROUP BY player_id
+            WHERE outcome = 'completed' AND mode = \(mode) AND day BETWEEN \(from) AND \(through)
+              AND player_id NOT IN (SELECT id FROM player WHERE banned) GROUP BY player_id
             """)
         let bests = try await Self.bests(rows)
         guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {

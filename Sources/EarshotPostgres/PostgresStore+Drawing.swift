@@ -3,62 +3,81 @@ import EarshotStore
 import PostgresNIO
 
 extension PostgresStore {
-    /// Draws questions as the SQLite store does, step for step (the same seed over the same
-    /// bank gives the same questions in the same order): one category's ids through its
-    /// index, or categories picked by their stored counts first. Never `ORDER BY random()`.
+    /// Draws questions as the SQLite store does (`Store+Drawing.swift`), step for step: the
+    /// counts of the wanted categories and kinds (`question_count`, a few rows), `count`
+    /// distinct positions among all matching questions from the seed, and each question
+    /// through `question_draw`'s key (category, kind, ordinal), so k questions cost k index
+    /// lookups, never a scan and never `ORDER BY random()`. The same seed over the same bank
+    /// gives the same questions in the same order, in either store.
     public func draw(_ request: QuestionRequest) async throws -> [Question] {
+        let slices = try await drawSlices(categoryID: request.categoryID, kinds: request.kinds)
+        let total = slices.reduce(0) { $0 + $1.size }
+        guard total > 0, request.count > 0 else { return [] }
         var random = SeededGenerator(seed: request.seed)
-        let kinds = request.kinds.map(\.rawValue)
-        var picks: [Int64] = []
-        if let categoryID = request.categoryID {
-            picks = try await ids(category: categoryID, kinds: kinds).shuffled(using: &random).prefix(request.count).map { $0 }
-        } else {
-            var categories: [(id: String, count: Int)] = []
-            let rows = try await query("SELECT id, question_count FROM category WHERE question_count > 0")
-            for try await (id, count) in rows.decode((String, Int).self) { categories.append((id, count)) }
-            // Binary order, as SQLite's ORDER BY id, without relying on a collation.
-            categories.sort { Array($0.id.utf8).lexicographicallyPrecedes($1.id.utf8) }
-            guard !categories.isEmpty else { return [] }
-            var wanted: [String: Int] = [:]
-            var order: [String] = []
-            let total = categories.reduce(0) { $0 + $1.count }
-            for _ in 0..<request.count {
-                var r = Int.random(in: 0..<max(total, 1), using: &random)
-                let pick =
-                    categories.first { c in
-                        if r < c.count { return true }
-                        r -= c.count
-                        return false
-                    } ?? categories[0]
-                wanted[pick.id, default: 0] += 1
-                order.append(pick.id)
-            }
-            var pools: [String: [Int64]] = [:]
-            for id in wanted.keys.sorted() {
-                pools[id] = try await ids(category: id, kinds: kinds).shuffled(using: &random)
-            }
-            for id in order {
-                if let next = pools[id]?.popLast() { picks.append(next) }
+        let positions = Store.drawPositions(request.count, below: total, using: &random)
+        // Each position becomes a key (category, kind, ordinal); one query fetches them all,
+        // each through the primary key of `question_draw`.
+        var categories: [String] = []
+        var kinds: [String] = []
+        var ordinals: [Int64] = []
+        for position in positions {
+            var ordinal = position
+            for slice in slices {
+                guard ordinal >= slice.size else {
+                    categories.append(slice.categoryID)
+                    kinds.append(slice.kind)
+                    ordinals.append(Int64(ordinal))
+                    break
+                }
+                ordinal -= slice.size
             }
         }
-        guard !picks.isEmpty else { return [] }
         let rows = try await query(
             """
-            SELECT id, category_id, kind, difficulty, text, answers, wrong, explanation, tolerance FROM question
-            WHERE id = ANY(\(picks))
+            SELECT w.n, q.id, q.category_id, q.kind, q.difficulty, q.text, q.answers, q.wrong, q.explanation, q.tolerance
+            FROM unnest(\(categories)::TEXT[], \(kinds)::TEXT[], \(ordinals)::BIGINT[]) WITH ORDINALITY AS w(c, k, o, n)
+            JOIN question_draw d ON d.category_id = w.c AND d.kind = w.k AND d.ordinal = w.o
+            JOIN question q ON q.id = d.question_id
+            ORDER BY w.n
             """)
-        let found = try await Self.questions(from: rows)
-        let byID = Dictionary(uniqueKeysWithValues: found.compactMap { q in q.storeID.map { ($0, q) } })
-        return picks.compactMap { byID[$0] }
+        var questions: [Question] = []
+        for try await (_, id, category, kind, difficulty, text, answers, wrong, explanation, tolerance) in rows.decode(
+            (Int64, Int64, String, String, String, String, String, String, String?, Double?).self)
+        {
+            guard let kind = QuestionKind(rawValue: kind), let difficulty = Difficulty(rawValue: difficulty) else { continue }
+            questions.append(
+                Question(
+                    categoryID: category, kind: kind, difficulty: difficulty, text: text, answers: Self.list(answers),
+                    wrong: Self.list(wrong), explanation: explanation, tolerance: tolerance, storeID: id))
+        }
+        return questions
     }
 
-    func ids(category: String, kinds: [String]) async throws -> [Int64] {
-        var ids: [Int64] = []
+    /// One category and kind's drawable questions, numbered 0..<size in `question_draw`.
+    struct DrawSlice: Sendable {
+        var categoryID: String
+        var kind: String
+        var size: Int
+    }
+
+    /// The non-empty slices for a category (or all) and the wanted kinds, in SQLite's order
+    /// (category, then kind, byte by byte), sorted here rather than by a collation.
+    func drawSlices(categoryID: String?, kinds: [QuestionKind]) async throws -> [DrawSlice] {
+        let wanted = Set(kinds.map(\.rawValue))
         let rows = try await query(
             """
-            SELECT id FROM question WHERE category_id = \(category) AND retired = FALSE AND kind = ANY(\(kinds)) ORDER BY id
+            SELECT category_id, kind, SUM(n)::BIGINT FROM question_count
+            WHERE (\(categoryID)::TEXT IS NULL OR category_id = \(categoryID))
+            GROUP BY category_id, kind HAVING SUM(n) > 0
             """)
-        for try await id in rows.decode(Int64.self) { ids.append(id) }
-        return ids
+        var slices: [DrawSlice] = []
+        for try await (category, kind, size) in rows.decode((String, String, Int).self) where wanted.contains(kind) {
+            slices.append(DrawSlice(categoryID: category, kind: kind, size: size))
+        }
+        return slices.sorted {
+            $0.categoryID != $1.categoryID
+                ? Array($0.categoryID.utf8).lexicographicallyPrecedes($1.categoryID.utf8)
+                : Array($0.kind.utf8).lexicographicallyPrecedes($1.kind.utf8)
+        }
     }
 }

@@ -26,13 +26,18 @@ extension PostgresStore {
             """)
     }
 
+    /// Records the end of a game. As in the SQLite store, the score and the number right are
+    /// counted from the game's stored answers, so a score always equals the sum of its answer
+    /// rows; an abandoned game keeps no points.
     public func finishGame(_ gameID: Int64, outcome: GameOutcome, status: ScoreStatus, seconds: Double) async throws {
-        let score = outcome == .completed ? status.score : 0
+        let completed = outcome == .completed
         let now = Date()
         _ = try await query(
             """
-            UPDATE game SET outcome = \(outcome.rawValue), score = \(score), correct = \(status.correct), ended_at = \(now),
-              seconds = \(seconds) WHERE id = \(gameID)
+            UPDATE game SET outcome = \(outcome.rawValue),
+              score = CASE WHEN \(completed) THEN (SELECT COALESCE(SUM(points), 0) FROM answer WHERE answer.game_id = game.id) ELSE 0 END,
+              correct = (SELECT COUNT(*) FROM answer WHERE answer.game_id = game.id AND answer.correct),
+              ended_at = \(now), seconds = \(seconds) WHERE id = \(gameID)
             """)
     }
 
@@ -41,7 +46,7 @@ extension PostgresStore {
             """
             SELECT player_id, MAX(score)::BIGINT AS best FROM game
             WHERE outcome = 'completed' AND mode = \(mode) AND category_id IS NOT DISTINCT FROM \(categoryID)
-              AND (\(day)::TEXT IS NULL OR day = \(day))
+              AND (\(day)::TEXT IS NULL OR day = \(day)) AND player_id NOT IN (SELECT id FROM player WHERE banned)
             GROUP BY player_id
             """)
         let bests = try await Self.bests(rows)

@@ -10,7 +10,10 @@ extension PostgresStore {
     /// Every statement is idempotent (`IF NOT EXISTS`), so several servers starting at once
     /// against one database cannot break it; DDL and data changes are kept in separate
     /// statements, as CockroachDB asks.
-    static let migrations: [(name: String, statements: [PostgresQuery])] = [
+    static let migrations: [(name: String, statements: [PostgresQuery])] = [initial] + laterMigrations
+
+    /// The first release's schema (shipped: never edited).
+    static let initial: (name: String, statements: [PostgresQuery]) =
         (
             "v1-initial",
             [
@@ -93,7 +96,6 @@ extension PostgresStore {
                 "CREATE INDEX IF NOT EXISTS answer_by_game ON answer (game_id)",
             ]
         )
-    ]
 
     /// Applies the migrations not yet recorded, each statement on its own.
     func migrate() async throws {
@@ -108,5 +110,7 @@ extension PostgresStore {
             _ = try await query(
                 "INSERT INTO earshot_migration (name, applied_at) VALUES (\(name), now()) ON CONFLICT (name) DO NOTHING")
         }
+        // Questions of a bank older than the ordinals (or left unnumbered) become drawable now.
+        try await transaction { db in try await self.numberNewQuestions(db) }
     }
 }

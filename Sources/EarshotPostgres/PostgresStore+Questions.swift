@@ -17,6 +17,7 @@ extension PostgresStore {
     public func install(_ pack: Pack) async throws -> PackInstallResult {
         try await transaction { db in
             var result = PackInstallResult.none
+            let mark = try await self.lockBank(db)
             let stored = try await db.query("SELECT content_hash FROM pack WHERE id = \(pack.id)", logger: self.logger)
             for try await hash in stored.decode(String.self) where hash == pack.contentHash {
                 result.changed = false
@@ -29,14 +30,12 @@ extension PostgresStore {
                     ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description
                     """, logger: self.logger)
             }
-            let hashes = try await self.merge(pack.questions, packID: pack.id, into: &result, db: db)
+            let hashes = try await self.merge(pack.questions, packID: pack.id, mark: mark, into: &result, db: db)
             var stale: [Int64] = []
             let live = try await db.query(
                 "SELECT id, content_hash FROM question WHERE pack_id = \(pack.id) AND retired = FALSE", logger: self.logger)
             for try await (id, hash) in live.decode((Int64, String).self) where !hashes.contains(hash) { stale.append(id) }
-            if !stale.isEmpty {
-                try await db.query("UPDATE question SET retired = TRUE WHERE id = ANY(\(stale))", logger: self.logger)
-            }
+            try await self.setRetired(true, ids: stale, mark: mark, db)
             result.retired = stale.count
             let now = Date()
             try await db.query(
@@ -44,7 +43,7 @@ extension PostgresStore {
                 INSERT INTO pack (id, name, content_hash, loaded_at) VALUES (\(pack.id), \(pack.name), \(pack.contentHash), \(now))
                 ON CONFLICT (id) DO UPDATE SET name = excluded.name, content_hash = excluded.content_hash, loaded_at = excluded.loaded_at
                 """, logger: self.logger)
-            try await self.recount(db)
+            try await self.numberNewQuestions(db)
             return result
         }
     }
@@ -54,6 +53,7 @@ extension PostgresStore {
     public func add(_ questions: [Question], categories: [Category], source: String) async throws -> PackInstallResult {
         try await transaction { db in
             var result = PackInstallResult.none
+            let mark = try await self.lockBank(db)
             for c in categories {
                 try await db.query(
                     """
@@ -61,23 +61,15 @@ extension PostgresStore {
                     ON CONFLICT (id) DO NOTHING
                     """, logger: self.logger)
             }
-            _ = try await self.merge(questions, packID: source, into: &result, db: db)
-            try await self.recount(db)
+            _ = try await self.merge(questions, packID: source, mark: mark, into: &result, db: db)
+            try await self.numberNewQuestions(db)
             return result
         }
     }
 
-    func recount(_ db: PostgresConnection) async throws {
-        try await db.query(
-            """
-            UPDATE category SET question_count =
-              (SELECT COUNT(*) FROM question WHERE question.category_id = category.id AND retired = FALSE)
-            """, logger: logger)
-    }
-
     /// Inserts the questions whose hash is new; returns every hash seen.
     func merge(
-        _ questions: [Question], packID: String, into result: inout PackInstallResult, db: PostgresConnection
+        _ questions: [Question], packID: String, mark: Int64, into result: inout PackInstallResult, db: PostgresConnection
     ) async throws -> Set<String> {
         var hashes = Set<String>()
         for q in questions {
@@ -92,7 +84,7 @@ extension PostgresStore {
             for try await row in rows.decode((Int64, String, Bool).self) { found = row }
             if let (id, pack, retired) = found {
                 if retired, pack == packID {
-                    try await db.query("UPDATE question SET retired = FALSE WHERE id = \(id)", logger: logger)
+                    try await setRetired(false, ids: [id], mark: mark, db)
                     result.added += 1
                 } else {
                     result.duplicates += 1
@@ -113,24 +105,33 @@ extension PostgresStore {
     }
 
     public func categories() async throws -> [CategorySummary] {
+        // The kept counts, never the question table, as the SQLite store reads them.
         var counts: [String: [Difficulty: Int]] = [:]
+        var totals: [String: Int] = [:]
         let rows = try await query(
             """
-            SELECT category_id, difficulty, COUNT(*) FROM question WHERE retired = FALSE GROUP BY category_id, difficulty
+            SELECT category_id, difficulty, SUM(n)::BIGINT FROM question_count
+            GROUP BY category_id, difficulty HAVING SUM(n) > 0
             """)
         for try await (category, difficulty, n) in rows.decode((String, String, Int).self) {
+            totals[category, default: 0] += n
             if let d = Difficulty(rawValue: difficulty) { counts[category, default: [:]][d] = n }
         }
         var summaries: [CategorySummary] = []
-        let categories = try await query(
-            "SELECT id, name, description, question_count FROM category WHERE question_count > 0 ORDER BY name, id")
-        for try await (id, name, description, total) in categories.decode((String, String, String?, Int).self) {
+        let categories = try await query("SELECT id, name, description FROM category")
+        for try await (id, name, description) in categories.decode((String, String, String?).self) {
+            guard let total = totals[id] else { continue }
             summaries.append(
                 CategorySummary(
                     category: Category(id: id, name: name, description: description), total: total,
                     byDifficulty: counts[id] ?? [:]))
         }
-        return summaries
+        // SQLite's ORDER BY name (binary), without relying on a collation.
+        return summaries.sorted {
+            $0.category.name != $1.category.name
+                ? Array($0.category.name.utf8).lexicographicallyPrecedes($1.category.name.utf8)
+                : Array($0.category.id.utf8).lexicographicallyPrecedes($1.category.id.utf8)
+        }
     }
 
     public func questions(in categoryID: String?) async throws -> [Question] {

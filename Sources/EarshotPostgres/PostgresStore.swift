@@ -8,8 +8,9 @@ import PostgresNIO
 /// store, with migrations of its own that give the same tables. Its SQL stays within what
 /// CockroachDB and YugabyteDB also run (see `docs/server.md`): no triggers, no stored
 /// procedures, no extensions, no advisory locks, no collations; identity columns, plain
-/// indexes, `ON CONFLICT` and `IS NOT DISTINCT FROM` only. Transactions that meet a
-/// serialization failure are retried.
+/// indexes, `ON CONFLICT`, `IS NOT DISTINCT FROM`, window functions and one row lock
+/// (`SELECT … FOR UPDATE` on `question_draw_mark`) that takes turns at changing the question
+/// bank. Transactions that meet a serialization failure are retried.
 public final class PostgresStore: GameStore {
     let client: PostgresClient
     let logger: Logger

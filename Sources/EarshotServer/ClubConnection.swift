@@ -28,11 +28,14 @@ final class ClubConnection: Sendable {
     let reading = ReportedReadingTime()
     let activity = ActivityClock()
     let logger: Logger
+    /// The remote address, for the login rate limit and the log.
+    let peer: String
     private let hellos: AsyncStream<Hello>
     private let helloSink: AsyncStream<Hello>.Continuation
 
-    init(server: ClubServerContext, logger: Logger) {
+    init(server: ClubServerContext, peer: String = "unknown", logger: Logger) {
         self.server = server
+        self.peer = peer
         self.logger = logger
         reader = SocketLineReader(outbox: outbox)
         (hellos, helloSink) = AsyncStream.makeStream(of: Hello.self)
@@ -80,20 +83,37 @@ final class ClubConnection: Sendable {
             return .idle
         }
         guard let hello else { return activity.closing }
+        outbox.post(.welcome(protocolVersion: WireProtocol.version, serverVersion: Launcher.version))
+        let watchdog = Task { await self.watchIdle() }
+        defer { watchdog.cancel() }
+        let input = InputChannel(reader: reader)
+        let outbox = self.outbox
+        let login = ClubLogin(
+            store: server.store, throttles: server.throttles, address: peer, input: input,
+            tell: { outbox.post(.event(.app($0))) }, tries: server.configuration.loginTries,
+            commandWords: server.commandWords, logger: logger)
+        let player: PlayerRecord
+        switch await login.run(suggested: hello.player) {
+        case .player(let record):
+            player = record
+            reader.dropTypedAhead()
+        case .gone: return activity.closing
+        case .refused(let why):
+            outbox.post(.error(code: .login, message: why))
+            return .login
+        }
         let session: Session
         do {
-            session = try server.makeSession(
-                player: hello.player, reader: reader, sink: WireEventSink(outbox: outbox), speech: reading)
+            session = try server.makeSession(player: player.name, input: input, sink: WireEventSink(outbox: outbox), speech: reading)
         } catch {
             logger.error("A session could not start: \(error)")
             outbox.post(.error(code: .unavailable, message: "The server could not start your session: \(error)"))
             return .unavailable
         }
-        outbox.post(.welcome(protocolVersion: WireProtocol.version, serverVersion: Launcher.version))
-        let watchdog = Task { await self.watchIdle() }
+        let parser = session.commands.parser
+        reader.guardLine { ServerCommandGuard.refusal(for: $0, parser: parser) }
         _ = await session.runREPL(version: Launcher.version)
         await session.shutdown()
-        watchdog.cancel()
         if let reason = activity.closing { return reason }
         outbox.post(.goodbye(reason: "Goodbye."))
         return nil

@@ -34,7 +34,7 @@ public struct ClubServer: Sendable {
             configuration: HTTP1WebSocketUpgradeChannel.Configuration(ws: wsConfiguration)
         ) { request, channel, _ in
             guard request.path == WireProtocol.path else { return .dontUpgrade }
-            let peer = channel.remoteAddress?.description ?? "unknown"
+            let peer = channel.remoteAddress?.ipAddress ?? "unknown"
             return .upgrade([:]) { inbound, outbound, _ in
                 await Self.handle(inbound: inbound, outbound: outbound, context: context, peer: peer, logger: logger)
             }
@@ -59,7 +59,7 @@ public struct ClubServer: Sendable {
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, context: ClubServerContext, peer: String,
         logger: Logger
     ) async {
-        let connection = ClubConnection(server: context, logger: logger)
+        let connection = ClubConnection(server: context, peer: peer, logger: logger)
         logger.info("A player connected from \(peer).")
         let session = Task {
             await connection.run(
@@ -91,6 +91,7 @@ public struct ClubServer: Sendable {
         case .malformed, .version: .protocolError
         case .idle: .normalClosure
         case .unavailable: .unexpectedServerError
+        case .login: .policyViolation
         }
     }
 }

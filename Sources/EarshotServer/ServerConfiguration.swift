@@ -18,6 +18,11 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeout: Duration = .seconds(30 * 60)
     /// How long a new connection has to say hello.
     public var helloTimeout: Duration = .seconds(10)
+    /// Password tries (and new-name attempts) one connection gets before it is closed.
+    public var loginTries = 3
+    /// One second of the login throttle's schedule (1, 2, 4 … 60 seconds after wrong
+    /// passwords); shorter only in tests.
+    public var loginThrottleUnit: Duration = .seconds(1)
 
     public init(host: String, port: Int, databasePath: String) {
         self.host = host

@@ -14,24 +14,42 @@ final class SocketLineReader: LineReader, @unchecked Sendable {
     private var secrets: [String] = []
     private var closed = false
     private let outbox: Outbox
+    private var refusal: (@Sendable (String) -> String?)?
 
     init(outbox: Outbox) { self.outbox = outbox }
 
+    /// The session's main prompt, where commands are typed.
+    static let mainPrompt = "earshot> "
+
+    /// From now on, a line typed at the main prompt that `refusal` has words for is not
+    /// handed to the session: the player hears the words and is asked again.
+    func guardLine(_ refusal: @escaping @Sendable (String) -> String?) {
+        condition.withLock { self.refusal = refusal }
+    }
+
     func readLine(prompt: String) -> LineInput {
-        outbox.post(.prompt(prompt))
-        return condition.withLock {
-            while lines.isEmpty, !closed { condition.wait() }
-            return lines.isEmpty ? .eof : lines.removeFirst()
+        while true {
+            outbox.post(.prompt(prompt))
+            let (line, refusal) = condition.withLock {
+                while lines.isEmpty, !closed { condition.wait() }
+                return (lines.isEmpty ? LineInput.eof : lines.removeFirst(), self.refusal)
+            }
+            if prompt == Self.mainPrompt, case .line(let text) = line, let why = refusal?(text) {
+                outbox.post(.event(.app(.error(why))))
+                continue
+            }
+            return line
         }
     }
 
-    /// Asks the client for a secret (a password) that it must not echo; `nil` once the
-    /// connection is gone. For the accounts' password prompts.
-    func readSecret(prompt: String) -> String? {
+    /// Asks the client for a secret (a password) that it must not echo, and waits for its
+    /// `secret` message; the end of input once the connection is gone. The login's and the
+    /// session's password prompts come here (`LineReader`'s requirement).
+    func readSecret(prompt: String) -> LineInput {
         outbox.post(.secretPrompt(prompt))
         return condition.withLock {
             while secrets.isEmpty, !closed { condition.wait() }
-            return secrets.isEmpty ? nil : secrets.removeFirst()
+            return secrets.isEmpty ? .eof : .line(secrets.removeFirst())
         }
     }
 
@@ -56,6 +74,12 @@ final class SocketLineReader: LineReader, @unchecked Sendable {
             condition.broadcast()
             return true
         }
+    }
+
+    /// Forgets lines typed ahead (before the login finished), so nothing sent before logging
+    /// in ever runs as a command.
+    func dropTypedAhead() {
+        condition.withLock { lines.removeAll() }
     }
 
     /// The connection is gone: reads from now on report the end of input, so the session

@@ -48,4 +48,111 @@ public protocol GameStore: Sendable {
     func gamesStarted(playerID: Int64, mode: String, from: String, through: String) async throws -> Int
     func board(mode: String, from: String, through: String, limit: Int) async throws -> [BoardEntry]
     func standing(playerID: Int64, mode: String, from: String, through: String) async throws -> BoardStanding
+    /// Closes the games a crash left playing: abandoned, answers kept, marked interrupted.
+    /// A server calls it once at start (with one server per store).
+    func closeInterruptedGames() async throws -> Int
+
+    // Accounts (passwords arrive hashed, as PHC strings from `EarshotAccounts`)
+    /// The account named `name` (any case), or `nil`. Never creates one.
+    func account(named name: String) async throws -> Account?
+    /// The account with this id.
+    func account(id: Int64) async throws -> Account?
+    /// The player record with this id.
+    func player(id: Int64) async throws -> PlayerRecord?
+    /// Registers a new player; the first one in a store without an admin becomes its admin.
+    /// Throws when the name is taken in any case.
+    func register(name: String, passwordHash: String?) async throws -> Account
+    /// The stored password hash, for checking a login; `nil` without one.
+    func passwordHash(playerID: Int64) async throws -> String?
+    /// Sets (or clears) a password hash and resets failed logins.
+    func setPasswordHash(_ hash: String?, playerID: Int64) async throws
+    /// Counts a failed login; returns the failures in a row so far.
+    func recordFailedLogin(playerID: Int64) async throws -> Int
+    /// A right password: failed logins start again from zero.
+    func clearFailedLogins(playerID: Int64) async throws
+
+    // Roles and store settings
+    /// Every player with role, state and the day of their last game, by name.
+    func users() async throws -> [UserLine]
+    func setRole(_ role: Role, playerID: Int64) async throws
+    /// Bans (with a reason) or lifts a ban; the boards leave a banned player out.
+    func setBanned(_ banned: Bool, reason: String?, playerID: Int64) async throws
+    /// Admins not banned (the last one may not be demoted or banned).
+    func adminCount() async throws -> Int
+    func setting(_ key: String) async throws -> String?
+    func setSetting(_ key: String, _ value: String) async throws
+
+    // Follows
+    /// Returns `false` when `follower` already followed.
+    func follow(_ follower: Int64, _ followed: Int64) async throws -> Bool
+    /// Returns `false` when `follower` did not follow.
+    func unfollow(_ follower: Int64, _ followed: Int64) async throws -> Bool
+    /// Names of the players who follow `id`, by name without regard to case.
+    func followers(of id: Int64) async throws -> [String]
+    /// Names of the players `id` follows, by name without regard to case.
+    func following(of id: Int64) async throws -> [String]
+    func followingIDs(of id: Int64) async throws -> [Int64]
+
+    // Moderation
+    /// Adds a question to the queue as pending; returns its number.
+    func submit(_ q: Question, authorID: Int64, day: String) async throws -> Int64
+    func submission(_ id: Int64) async throws -> Submission?
+    /// Pending submissions, oldest first, and how many are pending.
+    func queue(offset: Int, limit: Int) async throws -> (items: [Submission], total: Int)
+    /// The author's submissions, newest first.
+    func submissions(authorID: Int64) async throws -> [Submission]
+    func submissionCount(authorID: Int64, day: String) async throws -> Int
+    /// Approves a pending submission into the bank (pack `community`); returns the question's id.
+    func approve(_ id: Int64, reviewerID: Int64) async throws -> Int64
+    /// Rejects a pending submission, or sends it back for changes, with a reason.
+    func decide(_ id: Int64, state: SubmissionState, reason: String, reviewerID: Int64) async throws
+    /// One question of the bank, retired or not.
+    func bankQuestion(_ id: Int64) async throws -> BankQuestion?
+    /// Retires a question: never drawn again; `false` when it was retired already.
+    func retireQuestion(_ id: Int64) async throws -> Bool
+    /// The author's edited question goes back into the queue as pending.
+    func resubmit(_ id: Int64, _ q: Question) async throws
+    /// How many questions a player may submit a day (10 unless the store says otherwise).
+    func dailySubmissionLimit() async throws -> Int
+    /// Live questions filtered by category and by words that must all appear in the text
+    /// (without regard to case), by id, and how many match.
+    func searchQuestions(category: String?, words: [String], offset: Int, limit: Int) async throws -> (
+        items: [BankQuestion], total: Int
+    )
+    /// Adds one question to the bank at once (a moderator's `add question`); returns its id.
+    func addQuestion(_ q: Question, packID: String) async throws -> Int64
+    /// Changes a question in place; games that asked it keep pointing at it.
+    func updateQuestion(_ id: Int64, _ q: Question) async throws
+
+    // The review deck
+    /// Notes one answer in the player's review deck (missed questions go in; answers to
+    /// questions in the deck review them).
+    func noteReview(_ answer: AnswerRecord, playerID: Int64, day: String, scheduler: FSRS) async throws
+    /// The player's questions due on or before `day`, the most overdue first, at most `limit`.
+    func dueQuestions(playerID: Int64, day: String, limit: Int) async throws -> [Question]
+    /// How the player's deck stands on `day`.
+    func reviewDeck(playerID: Int64, day: String) async throws -> ReviewDeckCounts
+
+    // Profiles and leaderboards
+    /// Renames a player; throws when another player has the name in any case.
+    func rename(playerID: Int64, to name: String) async throws
+    /// Total points of every completed game.
+    func totalPoints(playerID: Int64) async throws -> Int
+    /// The best completed score in each mode, by mode.
+    func bestPerMode(playerID: Int64) async throws -> [(mode: String, best: Int)]
+    /// The last finished games, newest first.
+    func recentGames(playerID: Int64, limit: Int) async throws -> [GameLine]
+    /// Games, points, accuracy and the best daily over a period.
+    func totals(playerID: Int64, from: String, through: String) async throws -> PeriodTotals
+    /// Points of completed games matching `query`, summed per player, highest first; equal
+    /// points share a rank; banned players are left out.
+    func leaderboard(_ query: LeaderboardQuery, playerID: Int64, limit: Int) async throws -> Leaderboard
+}
+
+extension Store {
+    /// `count` distinct positions below `total` from `random`, as ``draw(_:)`` picks them, so
+    /// another store draws the same questions from the same bank and seed.
+    public static func drawPositions(_ count: Int, below total: Int, using random: inout SeededGenerator) -> [Int] {
+        distinctPositions(count, below: total, using: &random)
+    }
 }

@@ -21,8 +21,8 @@ public struct Hello: Codable, Sendable, Equatable {
     public var clientVersion: String
     /// The player's language, as a BCP 47 tag such as `en` or `fr-CA`.
     public var language: String
-    /// The player to play as. Until accounts exist (issue 10) the server trusts this name, as
-    /// `--player` does on one computer; it is replaced by a login.
+    /// The name to log in as. The server trusts nothing of it: it asks for the account's
+    /// password (or, for a new name, a new one) before any command.
     public var player: String?
 
     public init(protocolVersion: Int = WireProtocol.version, clientVersion: String, language: String, player: String?) {

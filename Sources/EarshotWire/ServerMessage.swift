@@ -13,6 +13,9 @@ public enum WireErrorCode: String, Codable, Sendable {
     case idle
     /// The server could not start a session (the store failed, say).
     case unavailable
+    /// Logging in failed: too many wrong passwords, a banned account, or an account without a
+    /// password.
+    case login
 }
 
 /// A message from the server to the client.

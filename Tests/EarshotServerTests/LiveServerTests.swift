@@ -5,7 +5,7 @@ import EarshotWire
 import Foundation
 import Testing
 
-@Suite("A live server on 127.0.0.1", .serialized, .timeLimit(.minutes(2)))
+@Suite("A live server on 127.0.0.1", .serialized, .timeLimit(.minutes(5)))
 struct LiveServerTests {
     /// Connects, plays a three-question classic game with the right answers, and checks the
     /// events that came back and the answers the server stored.
@@ -15,8 +15,7 @@ struct LiveServerTests {
         let bank = try server.context.store.questions(in: "geography")
         let client = WireClient(url: server.url)
         defer { client.close() }
-        client.hello("Ann")
-        #expect(await client.wait { $0.prompts >= 1 })
+        #expect(await client.join("Ann"))
         #expect(client.received.first == .welcome(protocolVersion: WireProtocol.version, serverVersion: "0.1.0"))
         client.send(.line("play classic geography 3"))
         for n in 1...3 {
@@ -42,19 +41,16 @@ struct LiveServerTests {
         defer { server.stop() }
         let good = WireClient(url: server.url)
         defer { good.close() }
-        good.hello("Good")
-        #expect(await good.wait { $0.prompts >= 1 })
+        #expect(await good.join("Good"))
 
         let garbled = WireClient(url: server.url)
-        garbled.hello("Garbled")
-        #expect(await garbled.wait { $0.prompts >= 1 })
+        #expect(await garbled.join("Garbled"))
         garbled.sendRaw("{not json")
         #expect(await garbled.wait { $0.closed })
         #expect(garbled.received.contains { if case .error(.malformed, _) = $0 { true } else { false } })
 
         let huge = WireClient(url: server.url)
-        huge.hello("Huge")
-        #expect(await huge.wait { $0.prompts >= 1 })
+        #expect(await huge.join("Huge"))
         huge.sendRaw(try WireCodec.encode(ClientMessage.line(String(repeating: "x", count: 200_000))))
         #expect(await huge.wait { $0.closed })
 
@@ -75,8 +71,7 @@ struct LiveServerTests {
         #expect(hostile.received.contains { if case .error(.malformed, _) = $0 { true } else { false } })
 
         let flood = WireClient(url: server.url)
-        flood.hello("Flood")
-        #expect(await flood.wait { $0.prompts >= 1 })
+        #expect(await flood.join("Flood"))
         flood.send(.line("play classic geography 3"))
         #expect(await flood.wait { $0.asked.count >= 1 })
         for _ in 0..<500 { flood.send(.line("1")) }
@@ -97,8 +92,7 @@ struct LiveServerTests {
         func secondsLeft(reading: Bool) async throws -> Int {
             let client = WireClient(url: server.url)
             defer { client.close() }
-            client.hello(reading ? "Listener" : "Reader")
-            #expect(await client.wait { $0.prompts >= 1 })
+            #expect(await client.join(reading ? "Listener" : "Reader"))
             client.send(.line("play timed geography 3"))
             #expect(await client.wait { $0.asked.count >= 1 && $0.prompts >= 2 })
             let asked = ContinuousClock.now
@@ -120,8 +114,7 @@ struct LiveServerTests {
         defer { server.stop() }
         let client = WireClient(url: server.url)
         defer { client.close() }
-        client.hello("Sleepy")
-        #expect(await client.wait { $0.prompts >= 1 })
+        #expect(await client.join("Sleepy"))
         client.send(.line("play classic geography 3"))
         #expect(await client.wait { $0.asked.count >= 1 && $0.prompts >= 2 })
         client.send(.line("skip"))

@@ -35,7 +35,10 @@ struct RemoteClientTests {
     @Test func theClientPlaysOnTheServerAndKeepsSpeechCommandsLocal() async throws {
         let server = try await RunningServer()
         defer { server.stop() }
-        let reader = ScriptedLineReader(["play classic geography 2", "faster", "skip", "skip", "quit"])
+        let reader = ScriptedLineReader([
+            // Remy is new on the server: the password, twice, to join.
+            WireClient.password, WireClient.password, "play classic geography 2", "faster", "skip", "skip", "quit",
+        ])
         let events = RecordingSink()
         let ran = LocalLines()
         let client = RemoteClient(
@@ -85,6 +88,10 @@ struct RemoteClientTests {
             options: .init(url: "127.0.0.1:\(port)", player: "Kim", clientVersion: "test"),
             presenter: Presenter(sinks: [events]), input: InputChannel(reader: reader), speech: nil)
         let run = Task { await client.run() }
+        for _ in 0..<2 {
+            #expect(await eventually { reader.isWaiting })
+            reader.send(WireClient.password)
+        }
         #expect(await eventually { reader.isWaiting })
         reader.send("play classic geography 3")
         #expect(await eventually { events.gameEvents.contains { if case .asked = $0 { true } else { false } } })

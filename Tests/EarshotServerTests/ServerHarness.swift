@@ -17,18 +17,26 @@ final class RunningServer: Sendable {
     var url: String { "ws://127.0.0.1:\(port)\(WireProtocol.path)" }
     var databasePath: String { folder.appendingPathComponent("club.sqlite").path }
 
-    init(idleTimeout: Duration = .seconds(60)) async throws {
+    init(
+        idleTimeout: Duration = .seconds(60), throttleUnit: Duration = .milliseconds(300), logger: Logger? = nil
+    ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, databasePath: folder.appendingPathComponent("club.sqlite").path)
         configuration.idleTimeout = idleTimeout
         configuration.helloTimeout = .seconds(5)
+        configuration.loginThrottleUnit = throttleUnit
         let context = try ClubServerContext(configuration: configuration)
         self.context = context
         let (ports, found) = AsyncStream.makeStream(of: Int.self)
-        var logger = Logger(label: "test.serve")
-        logger.logLevel = .critical
+        let logger =
+            logger
+            ?? {
+                var quiet = Logger(label: "test.serve")
+                quiet.logLevel = .critical
+                return quiet
+            }()
         task = Task { try await ClubServer(context: context, logger: logger).run { found.yield($0) } }
         var port = 0
         for await p in ports {
@@ -87,9 +95,40 @@ final class WireClient: @unchecked Sendable {
     func sendRaw(_ text: String) { sink.yield(text) }
     func hello(_ player: String) { send(.hello(Hello(clientVersion: "test", language: "en", player: player))) }
 
+    /// A password every rule accepts.
+    static let password = "Quiz-Night-42"
+
+    /// Says hello as `player` and logs in, answering every password prompt with `password`
+    /// (twice for a new name, which joins); returns once the session's first prompt came.
+    @discardableResult
+    func join(_ player: String, password: String = WireClient.password, sayHello: Bool = true) async -> Bool {
+        if sayHello { hello(player) }
+        var answered = 0
+        // Generous: a loaded machine (the whole suite at once) can take many seconds to hash.
+        let joined = await wait(limit: .seconds(90)) { c in
+            while answered < c.secretPrompts {
+                c.send(.secret(password))
+                answered += 1
+            }
+            return c.prompts >= 1 || c.closed
+        }
+        return joined && !closed
+    }
+
+    var secretPrompts: Int { received.filter { if case .secretPrompt = $0 { true } else { false } }.count }
+    /// Every error, info and other app message the player was told, as text.
+    var told: [String] {
+        events.compactMap {
+            switch $0 {
+            case .app(.error(let m)), .app(.info(let m)): m
+            default: nil
+            }
+        }
+    }
+
     /// Waits (at most `limit`) until `condition` holds; returns whether it did.
     @discardableResult
-    func wait(limit: Duration = .seconds(20), until condition: (WireClient) -> Bool) async -> Bool {
+    func wait(limit: Duration = .seconds(60), until condition: (WireClient) -> Bool) async -> Bool {
         let end = ContinuousClock.now + limit
         while ContinuousClock.now < end {
             if condition(self) { return true }
