@@ -104,7 +104,9 @@ final class ClubConnection: Sendable {
         }
         let session: Session
         do {
-            session = try server.makeSession(player: player.name, input: input, sink: WireEventSink(outbox: outbox), speech: reading)
+            session = try server.makeSession(
+                player: player.name, language: Language(locale: hello.language) ?? .en, input: input,
+                sink: WireEventSink(outbox: outbox), speech: reading)
         } catch {
             logger.error("A session could not start: \(error)")
             outbox.post(.error(code: .unavailable, message: "The server could not start your session: \(error)"))

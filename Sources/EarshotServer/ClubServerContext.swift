@@ -33,13 +33,14 @@ public final class ClubServerContext: Sendable {
     /// A session for one connection: the server's store and plugins, the socket's lines, and
     /// one sink that sends events to the client.
     func makeSession(
-        player: String, input: InputChannel, sink: any EventSink, speech: any SpeechControl
+        player: String, language: Language = .en, input: InputChannel, sink: any EventSink, speech: any SpeechControl
     ) throws -> Session {
         var options = AppOptions(
             databasePath: configuration.databasePath, playerName: player, today: AppOptions.localDate(),
             color: false, interactive: true)
         options.followsClock = true
         options.readsLocalFiles = false
+        options.language = language  // the client's, for a player who has not chosen one
         return try Session(
             store: store, registry: registry, presenter: Presenter(sinks: [sink]), input: input,
             speech: speech, options: options)
