@@ -12,7 +12,7 @@ extension Session {
 
     /// The import service over this app's store and presenter.
     public func importService(network: ImportNetwork? = nil) -> ImportService {
-        ImportService(store: store, presenter: presenter, network: network ?? defaultImportNetwork)
+        ImportService(store: store, presenter: presenter, network: network ?? defaultImportNetwork, messages: messages)
     }
 
     /// `earshot import SOURCE`: see ``ImportService``. Returns `false` when nothing could be

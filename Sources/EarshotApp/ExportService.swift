@@ -17,31 +17,31 @@ public enum ExportDestination: Sendable, Equatable {
 public struct ExportService: Sendable {
     public let store: Store
     public let presenter: Presenter
+    /// What the player hears, in their language.
+    public let messages: Messages
 
-    public init(store: Store, presenter: Presenter) {
+    public init(store: Store, presenter: Presenter, messages: Messages = .english) {
         self.store = store
         self.presenter = presenter
+        self.messages = messages
     }
 
     func say(_ event: AppEvent) async { await presenter.say(event) }
 
     /// Writes the export. Returns `false` when nothing was written.
     public func run(format formatName: String = "earshot", category: String? = nil, to destination: ExportDestination) async -> Bool {
+        let m = messages
         guard let format = ExportFormat(rawValue: formatName.lowercased()) else {
-            await say(
-                .error(
-                    "\"\(ImportText.excerpt(formatName))\" is not a format Earshot writes. Use one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
-                ))
+            let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            await say(.error(m("export.format.unknown", ["format": ImportText.excerpt(formatName), "formats": formats])))
             return false
         }
         let summaries = (try? store.categories()) ?? []
         var categoryID: String?
         if let category {
             guard let found = Self.findCategory(category, in: summaries) else {
-                await say(
-                    .error(
-                        "There is no category called \"\(ImportText.excerpt(category))\". The categories are: \(summaries.map(\.category.id).joined(separator: ", "))."
-                    ))
+                let ids = summaries.map(\.category.id).joined(separator: ", ")
+                await say(.error(m("export.category.unknown", ["category": ImportText.excerpt(category), "categories": ids])))
                 return false
             }
             categoryID = found
@@ -50,13 +50,14 @@ public struct ExportService: Sendable {
         do {
             questions = try store.questions(in: categoryID)
         } catch {
-            await say(.error("The questions could not be read: \(error)"))
+            await say(.error(m("export.readFailed", ["error": "\(error)"])))
             return false
         }
         let categories = summaries.map(\.category)
-        let where_ = categoryID.flatMap { id in categories.first { $0.id == id }?.name } ?? "the bank"
+        let categoryName = categoryID.flatMap { id in categories.first { $0.id == id }?.name }
         guard !questions.isEmpty else {
-            await say(.error("There are no questions to export in \(where_)."))
+            await say(
+                .error(categoryName.map { m("export.empty.category", ["category": $0]) } ?? m("export.empty.bank")))
             return false
         }
         let file = QuestionExporter.export(questions, categories: categories, format: format)
@@ -73,22 +74,31 @@ public struct ExportService: Sendable {
             target = ImportText.excerpt(expanded, limit: 120)
         case .standardOutput:
             if let code = OutputFailure.writeAll(1, file.data) {
-                await say(.error("The export could not be written to standard output: \(String(cString: strerror(code)))."))
+                await say(.error(m("export.standardOutput.failed", ["reason": String(cString: strerror(code))])))
                 return false
             }
-            target = "standard output"
+            target = m("export.standardOutput")
         }
         let cats = Set(questions.filter { format.kinds.contains($0.kind) }.map(\.categoryID)).count
-        await say(
-            .info(
-                "Exported \(file.count) question\(file.count == 1 ? "" : "s") from \(where_) (\(cats) categor\(cats == 1 ? "y" : "ies")) to \(target) as \(format.displayName)."
-            ))
-        let left = file.leftOut.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
+        var done: [String: String] = [
+            "questions": m.plural("export.questions", count: file.count),
+            "categories": m.plural("export.categories", count: cats), "target": target, "format": format.displayName,
+        ]
+        if let categoryName {
+            done["category"] = categoryName
+            await say(.info(m("export.done.category", done)))
+        } else {
+            await say(.info(m("export.done.bank", done)))
+        }
+        let left = file.leftOut.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            m("export.leftOut.kind", ["count": String($0.value), "kind": $0.key.rawValue])
+        }
         if !left.isEmpty {
             await say(
                 .info(
-                    "Left out \(left.joined(separator: " and ")) question\(file.leftOut.values.reduce(0, +) == 1 ? "" : "s"): \(format.displayName) has no form for them. Use --format earshot to keep every kind."
-                ))
+                    m.plural(
+                        "export.leftOut", count: file.leftOut.values.reduce(0, +),
+                        ["kinds": left.joined(separator: m("export.leftOut.join")), "format": format.displayName])))
         }
         return file.count > 0
     }

@@ -35,27 +35,30 @@ public struct ImportService: Sendable {
     public let store: Store
     public let presenter: Presenter
     public let network: ImportNetwork
+    /// What the player hears, in their language. The reasons a question is skipped, and why a
+    /// source cannot be read, come from the readers in English for now.
+    public let messages: Messages
 
     /// How many skipped questions are listed by name; the rest are counted.
     static let listedProblems = 50
 
-    public init(store: Store, presenter: Presenter, network: ImportNetwork) {
+    public init(store: Store, presenter: Presenter, network: ImportNetwork, messages: Messages = .english) {
         self.store = store
         self.presenter = presenter
         self.network = network
+        self.messages = messages
     }
 
     func say(_ event: AppEvent) async { await presenter.say(event) }
 
     /// Runs the import. Returns `false` when nothing could be imported.
     public func run(_ request: ImportRequest) async -> Bool {
+        let m = messages
         var format: ImportFormat?
         if let formatName = request.format {
             guard let known = ImportFormat(name: formatName) else {
-                await say(
-                    .error(
-                        "\"\(ImportText.excerpt(formatName))\" is not a format Earshot reads. Use one of: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
-                    ))
+                let formats = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                await say(.error(m("import.format.unknown", ["format": ImportText.excerpt(formatName), "formats": formats])))
                 return false
             }
             format = known
@@ -79,9 +82,8 @@ public struct ImportService: Sendable {
                     let n = checked.errorCount
                     await say(
                         .list(
-                            title:
-                                "Nothing was imported: --strict is on, and \(name) has \(n) question\(n == 1 ? "" : "s") with errors:",
-                            items: Self.listed(checked.errors, total: n)))
+                            title: m.plural("import.strict.refused", count: n, ["name": name]),
+                            items: listed(checked.errors, total: n)))
                     return false
                 }
             } catch {
@@ -94,7 +96,7 @@ public struct ImportService: Sendable {
         do {
             bulk = try BulkImport(store: store, packID: "import:\(name)")
         } catch {
-            await say(.error("The import could not start, and the bank is exactly as it was: \(error)"))
+            await say(.error(m("import.couldNotStart", ["error": "\(error)"])))
             return false
         }
         var counts: [String: Int] = [:]
@@ -121,16 +123,15 @@ public struct ImportService: Sendable {
             let n = imported.errorCount
             await say(
                 .list(
-                    title:
-                        "Nothing was imported: --strict is on, and \(name) has \(n) question\(n == 1 ? "" : "s") with errors:",
-                    items: Self.listed(imported.errors, total: n)))
+                    title: m.plural("import.strict.refused", count: n, ["name": name]),
+                    items: listed(imported.errors, total: n)))
             return false
         }
         guard imported.questionCount > 0 else {
             bulk.discard()
-            await say(.error("\(name) has no questions Earshot can play, so nothing was imported."))
+            await say(.error(m("import.nothingPlayable", ["name": name])))
             if !imported.problems.isEmpty {
-                await say(.list(title: "Skipped:", items: Self.listed(imported.problems, total: imported.problemCount)))
+                await say(.list(title: m("import.skipped.title"), items: listed(imported.problems, total: imported.problemCount)))
             }
             return false
         }
@@ -138,7 +139,7 @@ public struct ImportService: Sendable {
         do {
             result = try bulk.commit { try deadline.check() }
         } catch {
-            await say(.error("The import failed and the bank is exactly as it was before: \(error)"))
+            await say(.error(m("import.failed", ["error": "\(error)"])))
             return false
         }
         await report(imported, result: result, name: name, counts: counts)
@@ -147,34 +148,43 @@ public struct ImportService: Sendable {
 
     /// Says why the source cannot be imported at all.
     func refuse(_ error: any Error, loaded: LoadedSource, request: ImportRequest) async {
-        let what = loaded.isURL ? "The data from \(ImportText.excerpt(request.source, limit: 80)) arrived, but it" : loaded.name
         let text = "\(error)"
-        await say(.error("\(what) cannot be imported: \(text)\(text.contains("Nothing was imported") ? "" : " Nothing was imported.")"))
+        var sentence =
+            loaded.isURL
+            ? messages("import.refused.url", ["source": ImportText.excerpt(request.source, limit: 80), "reason": text])
+            : messages("import.refused.file", ["name": loaded.name, "reason": text])
+        if !text.contains("Nothing was imported") { sentence = messages("import.refused.nothingImported", ["sentence": sentence]) }
+        await say(.error(sentence))
     }
 
     /// The problems as list items: each excerpted, at most ``listedProblems``, then a count.
-    static func listed(_ problems: [ImportProblem], total: Int) -> [String] {
-        var items = problems.prefix(listedProblems).map { ImportText.excerpt($0.description, limit: 200) }
-        if total > items.count { items.append("and \(total - items.count) more.") }
+    func listed(_ problems: [ImportProblem], total: Int) -> [String] {
+        var items = problems.prefix(Self.listedProblems).map { ImportText.excerpt($0.description, limit: 200) }
+        if total > items.count { items.append(messages("import.more", ["count": String(total - items.count)])) }
         return items
     }
 
     /// Says the counts, the skipped questions, and where the questions went.
     func report(_ imported: ImportedQuestions, result: PackInstallResult, name: String, counts: [String: Int]) async {
+        let m = messages
         let skipped = imported.problemCount
         await say(
             .info(
-                "Imported \(name) (\(imported.format.displayName)): \(result.added) added, \(result.duplicates) duplicate\(result.duplicates == 1 ? "" : "s") (already in the bank, or repeated in the file), \(skipped) skipped."
-            ))
+                m.plural(
+                    "import.summary", count: result.duplicates,
+                    [
+                        "name": name, "format": imported.format.displayName, "added": String(result.added),
+                        "skipped": String(skipped),
+                    ])))
         if skipped > 0 {
-            await say(.list(title: "Skipped questions:", items: Self.listed(imported.problems, total: skipped)))
+            await say(.list(title: m("import.skippedQuestions.title"), items: listed(imported.problems, total: skipped)))
         }
         let items = imported.categories.map { c in
-            "\(ImportText.excerpt(c.name, limit: 80)) (\(c.id)): \(counts[c.id] ?? 0) question\(counts[c.id] == 1 ? "" : "s") in the file"
+            m.plural("import.category", count: counts[c.id] ?? 0, ["name": ImportText.excerpt(c.name, limit: 80), "id": c.id])
         }
-        await say(.list(title: "Categories:", items: items))
+        await say(.list(title: m("import.categories.title"), items: items))
         if let only = imported.categories.first, imported.categories.count == 1 {
-            await say(.info("Play them with: earshot play --category \(only.id)"))
+            await say(.info(m("import.playHint", ["id": only.id])))
         }
     }
 }

@@ -90,11 +90,11 @@ public enum Launcher {
             await sayStartFailure(error, launch: launch, speech: speech)
             throw error
         }
-        let report = PackInstaller.installBuiltins(into: store)
+        let report = PackInstaller.installBuiltins(into: store, messages: Messages(options.language))
         var problems: [String] = report.problems
         var registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
         // Plugins in other processes, after the built-in ones, all started at once.
-        problems += await PluginHost.load(into: &registry, earshotVersion: version)
+        problems += await PluginHost.load(into: &registry, language: options.language.rawValue, earshotVersion: version)
         TerminalInfo.installInterruptHandler()
         let reader: any LineReader
         if isTTY, let editLine = EditLineReader(output: output) {

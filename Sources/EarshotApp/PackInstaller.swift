@@ -12,11 +12,13 @@ public enum PackInstaller {
         public var problems: [String] = []
     }
 
-    public static func installBuiltins(into store: Store) -> Report {
-        install(files: BuiltinPacks.files(), into: store)
+    /// Loads the built-in packs; `messages` says what was loaded (the problems a pack file has
+    /// are the pack reader's, in English for now).
+    public static func installBuiltins(into store: Store, messages: Messages = .english) -> Report {
+        install(files: BuiltinPacks.files(), into: store, messages: messages)
     }
 
-    public static func install(files: [URL], into store: Store) -> Report {
+    public static func install(files: [URL], into store: Store, messages: Messages = .english) -> Report {
         var report = Report()
         for file in files {
             let name = file.lastPathComponent
@@ -28,7 +30,9 @@ public enum PackInstaller {
                 let (pack, problems) = try PackLoader.load(data, file: name)
                 report.problems += problems.map(\.description)
                 let result = try store.install(pack)
-                if result.changed { report.loaded.append("\(pack.name): \(result.added) questions added.") }
+                if result.changed {
+                    report.loaded.append(messages.plural("import.builtin.added", count: result.added, ["pack": pack.name]))
+                }
             } catch let error as PackError {
                 report.problems.append(error.description)
             } catch {

@@ -47,7 +47,8 @@ public final class PluginConnection: @unchecked Sendable {
         do {
             try process.run()
         } catch {
-            let failure = PluginFailure(plugin: name, kind: .couldNotStart, what: "could not be started (\(Self.reason(error)))")
+            let failure = PluginFailure(
+                plugin: name, kind: .couldNotStart, reason: .phrase("plugin.failure.couldNotStart", ["reason": Self.reason(error)]))
             lock.withLock { self.failure = failure }
             throw failure
         }
@@ -78,7 +79,9 @@ public final class PluginConnection: @unchecked Sendable {
         let line = bytes
         let timer = Task { [self] in
             try await Task.sleep(for: limit)
-            stop(PluginFailure(plugin: name, kind: .timedOut, what: "did not answer \(method) within \(limit.spoken)"), waitingFor: id)
+            stop(
+                PluginFailure(plugin: name, kind: .timedOut, reason: .timedOut(method: method, milliseconds: limit.milliseconds)),
+                waitingFor: id)
         }
         defer { timer.cancel() }
         return try await withCheckedThrowingContinuation { continuation in
@@ -94,7 +97,10 @@ public final class PluginConnection: @unchecked Sendable {
             let handle = input.fileHandleForWriting
             writer.async { [self] in
                 do { try handle.write(contentsOf: line) } catch {
-                    stop(PluginFailure(plugin: name, kind: .exited, what: "stopped reading its input (\(Self.reason(error)))"))
+                    stop(
+                        PluginFailure(
+                            plugin: name, kind: .exited,
+                            reason: .phrase("plugin.failure.stoppedReading", ["reason": Self.reason(error)])))
                 }
             }
         }
@@ -110,7 +116,8 @@ public final class PluginConnection: @unchecked Sendable {
             return try raw.decode(R.self)
         } catch {
             let failure = PluginFailure(
-                plugin: name, kind: .brokeProtocol, what: "answered \(method) with a result of the wrong shape (\(Self.reason(error)))")
+                plugin: name, kind: .brokeProtocol,
+                reason: .phrase("plugin.failure.wrongShape", ["method": method, "reason": Self.reason(error)]))
             stop(failure)
             throw failure
         }
@@ -121,7 +128,7 @@ public final class PluginConnection: @unchecked Sendable {
         if stopped == nil {
             _ = try? await call("shutdown", .object([:]), timeout: .milliseconds(500))
         }
-        stop(PluginFailure(plugin: name, kind: .stopped, what: "was shut down"))
+        stop(PluginFailure(plugin: name, kind: .stopped, reason: .phrase("plugin.failure.shutDown")))
     }
 
     /// Stops the plugin for `failure` (the first reason stands), failing every waiting call.
@@ -166,7 +173,9 @@ public final class PluginConnection: @unchecked Sendable {
     }
 
     private func tooLong() {
-        stop(PluginFailure(plugin: name, kind: .lineTooLong, what: "printed a line longer than \(limits.maxLineBytes) bytes"))
+        stop(
+            PluginFailure(
+                plugin: name, kind: .lineTooLong, reason: .phrase("plugin.failure.lineTooLong", ["bytes": String(limits.maxLineBytes)])))
     }
 
     private func exited() {
@@ -176,16 +185,17 @@ public final class PluginConnection: @unchecked Sendable {
             waited += 1
         }
         let method = lock.withLock { pending.values.first?.method }
-        let how: String
+        var values = ["signal": String(process.terminationStatus), "status": String(process.terminationStatus)]
+        values["method"] = method
+        let key: String
         if process.isRunning {
-            how = "closed its output"
+            key = method == nil ? "plugin.failure.closedOutput" : "plugin.failure.closedOutputBefore"
         } else if process.terminationReason == .uncaughtSignal {
-            how = "was killed by signal \(process.terminationStatus)"
+            key = method == nil ? "plugin.failure.killed" : "plugin.failure.killedBefore"
         } else {
-            how = "exited with status \(process.terminationStatus)"
+            key = method == nil ? "plugin.failure.exited" : "plugin.failure.exitedBefore"
         }
-        let when = method.map { " before answering \($0)" } ?? ""
-        stop(PluginFailure(plugin: name, kind: .exited, what: how + when))
+        stop(PluginFailure(plugin: name, kind: .exited, reason: .phrase(key, values)))
     }
 
     private func handle(_ bytes: [UInt8]) {
@@ -193,13 +203,13 @@ public final class PluginConnection: @unchecked Sendable {
         if text.trimmingWhitespaceAndNewlines.isEmpty { return }
         guard let message = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)), message.isObject else {
             let sample = text.plain(limit: 60)
-            stop(PluginFailure(plugin: name, kind: .notJSON, what: "printed a line that is not a JSON object: \"\(sample)\""))
+            stop(PluginFailure(plugin: name, kind: .notJSON, reason: .phrase("plugin.failure.notJSON", ["sample": sample])))
             return
         }
         // A notification from the plugin (a method and no id) is allowed and ignored.
         if message["method"] != nil && message["id"] == nil { return }
         guard case .integer(let raw)? = message["id"] else {
-            stop(PluginFailure(plugin: name, kind: .brokeProtocol, what: "sent a reply without a numeric id"))
+            stop(PluginFailure(plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.noID")))
             return
         }
         let id = Int(raw)
@@ -207,19 +217,20 @@ public final class PluginConnection: @unchecked Sendable {
         guard let (method, continuation) = entry else {
             stop(
                 PluginFailure(
-                    plugin: name, kind: .brokeProtocol,
-                    what: "answered request \(id), which Earshot was not waiting for"))
+                    plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.unexpectedID", ["id": String(id)])))
             return
         }
         if let error = message["error"] {
-            var said = "no message"
-            if case .string(let m)? = error["message"] { said = "\"\(m.plain(limit: 200))\"" }
-            continuation.resume(
-                throwing: PluginFailure(plugin: name, kind: .errorReply, what: "answered \(method) with an error: \(said)"))
+            var reason = PluginFailure.Reason.phrase("plugin.failure.errorReplyEmpty", ["method": method])
+            if case .string(let m)? = error["message"] {
+                reason = .phrase("plugin.failure.errorReply", ["method": method, "message": m.plain(limit: 200)])
+            }
+            continuation.resume(throwing: PluginFailure(plugin: name, kind: .errorReply, reason: reason))
         } else if let result = message["result"] {
             continuation.resume(returning: result)
         } else {
-            let failure = PluginFailure(plugin: name, kind: .brokeProtocol, what: "answered \(method) with neither a result nor an error")
+            let failure = PluginFailure(
+                plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.neither", ["method": method]))
             continuation.resume(throwing: failure)
             stop(failure)
         }

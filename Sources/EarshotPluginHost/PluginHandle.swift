@@ -46,8 +46,7 @@ public final class PluginHandle: @unchecked Sendable {
             let tried = lock.withLock { restarts }
             if tried > Self.maxRestarts { throw failure }
             throw PluginFailure(
-                plugin: candidate.name, kind: failure.kind,
-                what: "\(failure.what), and it was restarted \(Self.maxRestarts) times already")
+                plugin: candidate.name, kind: failure.kind, reason: .restartedOften(failure.reason, times: Self.maxRestarts))
         }
         switch await PluginHost.connect(
             candidate, limits: limits, language: language, earshotVersion: earshotVersion, logFile: logFile)
@@ -56,7 +55,8 @@ public final class PluginHandle: @unchecked Sendable {
             lock.withLock { current = fresh.connection }
             return fresh.connection
         case .failure(let again):
-            throw PluginFailure(plugin: candidate.name, kind: again.kind, what: "\(failure.what), and on restart it \(again.what)")
+            throw PluginFailure(
+                plugin: candidate.name, kind: again.kind, reason: .failedOnRestart(failure.reason, again: again.reason))
         }
     }
 }

@@ -31,9 +31,7 @@ public enum PluginHost {
             if case .integer(let v)? = raw["protocolVersion"], !PluginLimits.supportedVersions.contains(Int(v)) {
                 let failure = PluginFailure(
                     plugin: candidate.name, kind: .versionMismatch,
-                    what:
-                        "speaks plugin protocol version \(v), but this Earshot speaks version \(PluginLimits.supportedVersions.map(String.init).joined(separator: " and "))"
-                )
+                    reason: .version(v, supported: PluginLimits.supportedVersions))
                 connection.stop(failure)
                 return .failure(failure)
             }
@@ -43,7 +41,8 @@ public enum PluginHost {
             } catch {
                 let failure = PluginFailure(
                     plugin: candidate.name, kind: .brokeProtocol,
-                    what: "answered initialize with a result of the wrong shape (\(PluginConnection.reason(error)))")
+                    reason: .phrase(
+                        "plugin.failure.wrongShape", ["method": "initialize", "reason": PluginConnection.reason(error)]))
                 connection.stop(failure)
                 return .failure(failure)
             }
@@ -52,20 +51,24 @@ public enum PluginHost {
             connection.stop(failure)
             return .failure(failure)
         } catch {
-            let failure = PluginFailure(plugin: candidate.name, kind: .brokeProtocol, what: "could not be spoken to (\(error))")
+            let failure = PluginFailure(
+                plugin: candidate.name, kind: .brokeProtocol, reason: .phrase("plugin.failure.unreachable", ["reason": "\(error)"]))
             connection.stop(failure)
             return .failure(failure)
         }
     }
 
     /// Finds the plugins, starts them all at once, and registers each one that answers. Each
-    /// failure is noted in the registry (for `earshot plugins`) and returned as a sentence
-    /// for the player. Takes at most about the handshake limit, however the plugins behave.
+    /// failure is noted in the registry (for `earshot plugins`, in English) and returned as a
+    /// sentence for the player, in `language` when Earshot speaks it. Takes at most about the
+    /// handshake limit, however the plugins behave.
     public static func load(
         into registry: inout PluginRegistry, environment env: [String: String] = ProcessInfo.processInfo.environment,
         language: String = "en", earshotVersion: String
     ) async -> [String] {
         let limits = PluginLimits.from(environment: env)
+        let spoken = Language(named: language) ?? .en
+        let m = Messages(spoken)
         let candidates = PluginDiscovery.candidates(in: PluginDiscovery.folders(environment: env))
         var problems: [String] = []
         var unique: [PluginCandidate] = []
@@ -73,11 +76,11 @@ public enum PluginHost {
             if registry.plugins.contains(c.name) {
                 let reason = "a plugin built into Earshot is already called \"\(c.name)\"; rename the file"
                 registry.noteFailure(id: c.name, source: c.path, reason: reason)
-                problems.append("The plugin \"\(c.name)\" at \(c.path) is not loaded: \(reason).")
+                problems.append(m("plugin.load.builtinClash", ["name": c.name, "path": c.path]))
             } else if let first = unique.first(where: { $0.name == c.name }) {
                 let reason = "another plugin of the same name, \(first.path), was found first"
                 registry.noteFailure(id: c.name, source: c.path, reason: reason)
-                problems.append("The plugin \"\(c.name)\" at \(c.path) is not loaded: \(reason).")
+                problems.append(m("plugin.load.duplicate", ["name": c.name, "path": c.path, "first": first.path]))
             } else {
                 unique.append(c)
             }
@@ -101,7 +104,7 @@ public enum PluginHost {
             switch result {
             case .failure(let failure):
                 registry.noteFailure(id: c.name, source: c.path, reason: "it \(failure.what)")
-                problems.append("The plugin \"\(c.name)\" is not loaded: it \(failure.what).")
+                problems.append(m("plugin.load.failed", ["name": c.name, "what": failure.told(in: spoken).what]))
             case .success(let plugin):
                 do {
                     let handle = PluginHandle(
@@ -109,9 +112,10 @@ public enum PluginHost {
                         logFile: PluginDiscovery.logFile(for: c.name, environment: env))
                     try register(handle, info: plugin.info, in: &registry)
                 } catch {
-                    plugin.connection.stop(PluginFailure(plugin: c.name, kind: .stopped, what: "was not registered"))
+                    plugin.connection.stop(
+                        PluginFailure(plugin: c.name, kind: .stopped, reason: .phrase("plugin.failure.notRegistered")))
                     registry.noteFailure(id: c.name, source: c.path, reason: "\(error)")
-                    problems.append("The plugin \"\(c.name)\" is not loaded: \(error)")
+                    problems.append(m("plugin.load.notRegistered", ["name": c.name, "error": "\(error)"]))
                 }
             }
         }
@@ -128,7 +132,7 @@ public enum PluginHost {
             protocolVersion: info.protocolVersion
         ) { r in
             for mode in info.modes {
-                try r.add(mode: RemoteMode(plugin: plugin, declared: mode, language: language))
+                try r.add(mode: RemoteMode(plugin: plugin, declared: mode, language: language, languages: info.languages))
             }
             for category in info.categories {
                 try r.add(category: RemoteCategory(plugin: plugin, category: category, language: language))

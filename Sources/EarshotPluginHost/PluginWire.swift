@@ -8,7 +8,9 @@ public enum PluginWire {
         public var protocolVersion = PluginLimits.protocolVersion
         public var protocolVersions = PluginLimits.supportedVersions
         public var earshotVersion: String
-        /// The player's language (BCP 47, such as `en`): every text a plugin sends is in it.
+        /// The player's language when Earshot starts (BCP 47, such as `en`). Each call's own
+        /// `language` (in the context, `category.generate` and `command.run`) is the one to
+        /// answer in: the player may change it, or another player may play.
         public var language: String
         public var capabilities = Capabilities()
     }
@@ -61,8 +63,11 @@ public enum PluginWire {
         public var modes: [DeclaredMode]
         public var categories: [Category]
         public var commands: [DeclaredCommand]
+        /// The languages the plugin's own words come in (`["en", "zh"]`); `nil` when it does not
+        /// say, which is taken as English only (see ``speaks(_:)``).
+        public var languages: [String]?
 
-        enum CodingKeys: String, CodingKey { case name, version, protocolVersion, modes, categories, commands }
+        enum CodingKeys: String, CodingKey { case name, version, protocolVersion, modes, categories, commands, languages }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -72,6 +77,7 @@ public enum PluginWire {
             modes = try c.decodeIfPresent([DeclaredMode].self, forKey: .modes) ?? []
             categories = try c.decodeIfPresent([Category].self, forKey: .categories) ?? []
             commands = try c.decodeIfPresent([DeclaredCommand].self, forKey: .commands) ?? []
+            languages = try c.decodeIfPresent([String].self, forKey: .languages)
         }
 
         /// What it provides, in words.
@@ -86,6 +92,8 @@ public enum PluginWire {
         public var setup: GameSetup
         public var questions: [Question]
         public var categoryNames: [String: String]
+        /// The player's language: every text the plugin sends for this game is in it, or in
+        /// English when the plugin does not speak it.
         public var language: String
     }
 

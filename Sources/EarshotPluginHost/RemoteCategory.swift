@@ -13,12 +13,22 @@ public struct RemoteCategory: CategoryProvider {
     }
 
     public func generate(_ request: QuestionRequest) async throws -> [Question] {
+        // The player's language, which the engine fills in; the one at start otherwise.
+        let spoken = request.language ?? Language(named: language) ?? .en
         let params = PluginWire.GenerateParams(
-            category: category.id, count: request.count, seed: request.seed, kinds: request.kinds, language: language)
+            category: category.id, count: request.count, seed: request.seed, kinds: request.kinds, language: spoken.rawValue)
+        do {
+            return try await generate(params, count: request.count)
+        } catch {
+            throw PluginFailure.told(error, in: spoken)
+        }
+    }
+
+    private func generate(_ params: PluginWire.GenerateParams, count: Int) async throws -> [Question] {
         let connection = try await plugin.live()
         let result = try await connection.call("category.generate", params, as: PluginWire.GenerateResult.self)
         var questions: [Question] = []
-        for (i, raw) in result.questions.prefix(request.count).enumerated() {
+        for (i, raw) in result.questions.prefix(count).enumerated() {
             var q = raw
             q.categoryID = category.id
             q.storeID = nil
@@ -29,7 +39,7 @@ public struct RemoteCategory: CategoryProvider {
             if let problem = Self.problem(q) {
                 let failure = PluginFailure(
                     plugin: connection.name, kind: .brokeProtocol,
-                    what: "made question \(i + 1) of \(category.id) wrongly: \(problem)")
+                    reason: .badQuestion(number: i + 1, category: category.id, problem: problem))
                 throw failure
             }
             questions.append(q)
@@ -37,16 +47,16 @@ public struct RemoteCategory: CategoryProvider {
         return questions
     }
 
-    /// What is wrong with a generated question, in words, or `nil`.
+    /// What is wrong with a generated question, as a `plugin.question.…` key, or `nil`.
     static func problem(_ q: Question) -> String? {
-        if q.text.trimmingWhitespace.isEmpty { return "its text is empty" }
-        if q.answers.isEmpty { return "it has no answer" }
+        if q.text.trimmingWhitespace.isEmpty { return "plugin.question.emptyText" }
+        if q.answers.isEmpty { return "plugin.question.noAnswer" }
         switch q.kind {
         case .choice:
-            if q.wrong.isEmpty { return "a choice question needs wrong options" }
-            if q.wrong.count > 5 { return "a choice question has at most six options" }
+            if q.wrong.isEmpty { return "plugin.question.noWrong" }
+            if q.wrong.count > 5 { return "plugin.question.tooManyOptions" }
         case .truefalse:
-            if !["true", "false"].contains(q.answers[0]) { return "a true or false question's answer is \"true\" or \"false\"" }
+            if !["true", "false"].contains(q.answers[0]) { return "plugin.question.trueFalse" }
         case .typed, .list: break
         }
         return nil
@@ -66,8 +76,19 @@ public struct RemoteCommand: PluginCommand {
     }
 
     public func run(argument: String, context: CommandContext) async throws -> [Event] {
+        // The player's language, which the engine fills in; the one at start otherwise.
+        let spoken = context.settings.language ?? Language(named: language) ?? .en
         let params = PluginWire.CommandParams(
-            name: descriptor.name, argument: argument, playerName: context.playerName, today: context.today, language: language)
+            name: descriptor.name, argument: argument, playerName: context.playerName, today: context.today,
+            language: spoken.rawValue)
+        do {
+            return try await run(params)
+        } catch {
+            throw PluginFailure.told(error, in: spoken)
+        }
+    }
+
+    private func run(_ params: PluginWire.CommandParams) async throws -> [Event] {
         let connection = try await plugin.live()
         let raw = try await connection.call("command.run", try JSONValue.from(params))
         var clean = raw
@@ -80,7 +101,8 @@ public struct RemoteCommand: PluginCommand {
         } catch {
             let failure = PluginFailure(
                 plugin: connection.name, kind: .brokeProtocol,
-                what: "answered command.run with a result of the wrong shape (\(PluginConnection.reason(error)))")
+                reason: .phrase(
+                    "plugin.failure.wrongShape", ["method": "command.run", "reason": PluginConnection.reason(error)]))
             connection.stop(failure)
             throw failure
         }

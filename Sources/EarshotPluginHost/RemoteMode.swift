@@ -5,14 +5,18 @@ public struct RemoteMode: ModeProvider {
     public let plugin: PluginHandle
     public let descriptor: ModeDescriptor
     public let kinds: [QuestionKind]
+    /// The player's language when Earshot started (a game uses the player's language now).
     public let language: String
+    /// The languages the plugin declared in its handshake (`nil`: it did not say).
+    public let languages: [String]?
     public var hooks: any ModeHooks { NoHooks() }
 
-    public init(plugin: PluginHandle, declared: PluginWire.DeclaredMode, language: String) {
+    public init(plugin: PluginHandle, declared: PluginWire.DeclaredMode, language: String, languages: [String]? = nil) {
         self.plugin = plugin
         descriptor = declared.descriptor
         kinds = declared.kinds
         self.language = language
+        self.languages = languages
     }
 
     public func questionRequest(for setup: GameSetup) -> QuestionRequest {
@@ -27,10 +31,19 @@ public struct RemoteMode: ModeProvider {
         for setting in descriptor.settings where setup.modeOptions[setting.name] == nil {
             if let value = setting.defaultValue { setup.modeOptions[setting.name] = value }
         }
+        // The player's language (the engine fills it in), else the one at start.
+        let spoken = setup.settings.language ?? Language(named: language) ?? .en
+        let connection: PluginConnection
+        do {
+            connection = try await plugin.live()
+        } catch {
+            throw PluginFailure.told(error, in: spoken)
+        }
         return RemoteRunner(
-            connection: try await plugin.live(), mode: descriptor.id,
+            connection: connection, mode: descriptor.id,
             context: PluginWire.Context(
-                setup: setup, questions: context.questions, categoryNames: context.categoryNames, language: language))
+                setup: setup, questions: context.questions, categoryNames: context.categoryNames, language: spoken.rawValue),
+            notice: PluginLanguages.notice(mode: descriptor.name, languages: languages, player: spoken), spoken: spoken)
     }
 }
 
@@ -43,15 +56,27 @@ public final class RemoteRunner: ModeRunner {
     private(set) var state: JSONValue = .null
     /// The question last put to the player, for reading answers.
     private(set) var open: AskedQuestion?
+    /// Said once at the start when the plugin does not speak the player's language.
+    let notice: String?
+    /// The player's language, in which a failure is told.
+    let spoken: Language
 
-    init(connection: PluginConnection, mode: String, context: PluginWire.Context) {
+    init(connection: PluginConnection, mode: String, context: PluginWire.Context, notice: String? = nil, spoken: Language = .en) {
         self.connection = connection
         self.mode = mode
         self.context = context
+        self.notice = notice
+        self.spoken = spoken
     }
 
     public func start(at now: Duration) async throws -> ModeOutput {
-        try await step("mode.start", now: now)
+        var output = try await step("mode.start", now: now)
+        if let notice {
+            // After the mode's own opening line, if it has one; before everything else.
+            let at = output.events.prefix { if case .started = $0 { true } else { false } }.count
+            output.events.insert(.custom(kind: "plugin.language", text: notice), at: at)
+        }
+        return output
     }
 
     public func handle(_ action: PlayerAction, at now: Duration) async throws -> ModeOutput {
@@ -64,8 +89,19 @@ public final class RemoteRunner: ModeRunner {
         try await step("mode.tick", now: now)
     }
 
+    /// One call, its failure told in the player's language.
     private func step(
         _ method: String, now: Duration, action: PlayerAction? = nil, reading: PluginWire.Reading? = nil
+    ) async throws -> ModeOutput {
+        do {
+            return try await call(method, now: now, action: action, reading: reading)
+        } catch {
+            throw PluginFailure.told(error, in: spoken)
+        }
+    }
+
+    private func call(
+        _ method: String, now: Duration, action: PlayerAction?, reading: PluginWire.Reading?
     ) async throws -> ModeOutput {
         let params = PluginWire.StepParams(
             mode: mode, context: context, state: state, now: max(0, now.milliseconds), action: action, reading: reading)
@@ -82,7 +118,7 @@ public final class RemoteRunner: ModeRunner {
         } catch {
             let failure = PluginFailure(
                 plugin: connection.name, kind: .brokeProtocol,
-                what: "answered \(method) with a result of the wrong shape (\(PluginConnection.reason(error)))")
+                reason: .phrase("plugin.failure.wrongShape", ["method": method, "reason": PluginConnection.reason(error)]))
             connection.stop(failure)
             throw failure
         }

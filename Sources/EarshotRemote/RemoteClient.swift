@@ -24,6 +24,8 @@ public final class RemoteClient {
     }
 
     var options: Options
+    /// The language the player hears (the one asked for, then the server's choice).
+    var language: Language
     let presenter: Presenter
     let input: InputChannel
     let speech: (any SpeechControl)?
@@ -42,6 +44,7 @@ public final class RemoteClient {
         self.speech = speech
         self.local = local
         self.readSecret = readSecret
+        language = Language(named: options.language) ?? .en
     }
 
     /// Normalizes what the player typed: `host:port` and `ws://host:port` gain the path;
@@ -93,6 +96,9 @@ public final class RemoteClient {
                 }
             }
             let outcome = await link.outcome()
+            // The server says the player's language at once; a reconnection asks for it again.
+            language = link.language
+            options.language = language.rawValue
             if let switchTo {
                 options.url = switchTo
                 continue
@@ -124,9 +130,10 @@ public final class RemoteClient {
     private func askToReconnect(first: LineInput?) async -> String? {
         var line = first
         while true {
+            let m = Messages(language)
             if line == nil {
-                await presenter.say(.prompt("Reconnect?"))
-                line = await input.next(prompt: "reconnect? ")
+                await presenter.say(.prompt(m("remote.reconnect.title")))
+                line = await input.next(prompt: m("remote.reconnect.prompt"))
             }
             defer { line = nil }
             switch line {
@@ -138,8 +145,7 @@ public final class RemoteClient {
                 if ["quit", "q", "exit", "no", "n", "leave"].contains(word) { return nil }
                 if let target = Self.connectTarget(text) { return target }
                 if await local(text) { continue }
-                await presenter.say(
-                    .info("You are not connected. Type reconnect, connect and an address, or quit."))
+                await presenter.say(.info(m("remote.notConnected")))
             }
         }
     }

@@ -43,6 +43,14 @@ final class RemoteLink: @unchecked Sendable {
     private var _outcome: Outcome?
     private var readingBase: Duration = .zero
     private var task: Task<Outcome, Never>?
+    private var _language: Language
+
+    /// The language the player hears: the one asked for in hello, then whatever the server
+    /// switches to (a `language` event).
+    var language: Language { lock.withLock { _language } }
+
+    /// Everything the link says, in ``language``.
+    var messages: Messages { Messages(language) }
 
     init(url: String, hello: Hello, presenter: Presenter, input: InputChannel, speech: (any SpeechControl)?) {
         self.url = url
@@ -50,6 +58,7 @@ final class RemoteLink: @unchecked Sendable {
         self.presenter = presenter
         self.input = input
         self.speech = speech
+        _language = Language(named: hello.language) ?? .en
         (signals, signalSink) = AsyncStream.makeStream(of: Signal.self)
         (outgoing, outgoingSink) = AsyncStream.makeStream(of: ClientMessage.self)
     }
@@ -64,7 +73,7 @@ final class RemoteLink: @unchecked Sendable {
     var isOpen: Bool { lock.withLock { _open } }
 
     /// Waits for the connection to end.
-    func outcome() async -> Outcome { await task?.value ?? .lost("The connection never started.") }
+    func outcome() async -> Outcome { await task?.value ?? .lost(messages("remote.neverStarted")) }
 
     /// Queues a message for the server.
     func send(_ message: ClientMessage) { outgoingSink.yield(message) }
@@ -103,11 +112,12 @@ final class RemoteLink: @unchecked Sendable {
                 try await self.talk(inbound: inbound, outbound: outbound)
             }
         } catch {
-            settle(.lost(Self.describe(error)))
+            settle(.lost(Self.describe(error, messages)))
         }
+        let closed = messages("remote.closedWithoutGoodbye")
         let (outcome, quiet, reached) = lock.withLock {
             _open = false
-            return (_outcome ?? .lost("The connection closed without a goodbye."), hungUp, welcomed)
+            return (_outcome ?? .lost(closed), hungUp, welcomed)
         }
         if !quiet { await tellPlayer(outcome, reached: reached) }
         signalSink.finish()
@@ -127,7 +137,7 @@ final class RemoteLink: @unchecked Sendable {
             for try await message in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
                 guard case .text(let text) = message else { continue }
                 guard let reply = try? WireCodec.decode(ServerMessage.self, from: text) else {
-                    settle(.lost("The server sent something this Earshot cannot read. It may be a newer version."))
+                    settle(.lost(messages("remote.unreadable")))
                     break
                 }
                 await handle(reply)
@@ -141,6 +151,7 @@ final class RemoteLink: @unchecked Sendable {
         switch message {
         case .welcome: lock.withLock { welcomed = true }
         case .event(let event):
+            if case .app(.language(let chosen)) = event { lock.withLock { _language = chosen } }
             await presenter.present(event)
             // A timed warning can arrive while the player types: show the prompt again.
             await input.redisplayPrompt()
@@ -157,19 +168,16 @@ final class RemoteLink: @unchecked Sendable {
     /// Says at once that the server went away (the player may be waiting at a prompt), and
     /// what they can do.
     private func tellPlayer(_ outcome: Outcome, reached: Bool) async {
+        let m = messages
         switch outcome {
         case .goodbye, .refused(.version, _): return
         case .lost(let why) where !reached:
-            await presenter.say(.error("Earshot could not reach the server at \(url). \(why)"))
+            await presenter.say(.error(m("remote.unreachable", ["url": url, "why": why])))
         case .lost(let why):
-            await presenter.say(
-                .error("The server has gone away. \(why) Every answer you heard a verdict on is saved on the server."))
+            await presenter.say(.error(m("remote.gone", ["why": why])))
         case .refused: break
         }
-        await presenter.say(
-            .info(
-                "Type reconnect, or just press Enter, to connect again. Type connect and an address for another server, or quit to leave."
-            ))
+        await presenter.say(.info(m("remote.reconnectHint")))
     }
 
     /// Sends the reading time whenever it changed, a few times a second.
@@ -197,18 +205,11 @@ final class RemoteLink: @unchecked Sendable {
         return tls
     }
 
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error, _ m: Messages = .english) -> String {
         let text = "\(error)"
-        if text.contains("CERTIFICATE_VERIFY_FAILED") {
-            return
-                "The server's certificate is not one this computer trusts. If the club signs its own, set EARSHOT_CA_FILE to its certificate file."
-        }
-        if text.contains("cannotUseIPAddressInSNI") {
-            return "A secure address (wss) needs the server's name, such as wss://club.example.org:8080, not its number."
-        }
-        if text.contains("connectionRefused") || text.contains("Connection refused") {
-            return "Nothing answers at that address: the server is not running, or the address is wrong."
-        }
-        return "The connection failed (\(text))."
+        if text.contains("CERTIFICATE_VERIFY_FAILED") { return m("remote.certificate") }
+        if text.contains("cannotUseIPAddressInSNI") { return m("remote.needsName") }
+        if text.contains("connectionRefused") || text.contains("Connection refused") { return m("remote.refused") }
+        return m("remote.failed", ["error": text])
     }
 }

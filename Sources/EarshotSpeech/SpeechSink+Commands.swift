@@ -20,17 +20,18 @@ extension SpeechSink: SpeechControl {
         self.verbosity = verbosity
     }
 
-    /// Added to a setting's reply when this run speaks nothing.
-    static let appliesLater = "It applies when speech is on."
-
     /// The reply, with a note when this run speaks nothing and the setting only takes effect
     /// when speech is on.
     private func later(_ reply: AppEvent?) -> AppEvent? {
         guard !live, case .info(let text)? = reply else { return reply }
-        return .info("\(text) \(Self.appliesLater)")
+        return .info(messages("speech.appliesLater", ["reply": text]))
     }
 
+    /// Everything the speech commands say, in the language the renderer speaks.
+    var messages: Messages { renderer.messages }
+
     public func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent? {
+        let m = messages
         let arg = argument.trimmingCharacters(in: .whitespaces)
         var s = settings
         let reply: AppEvent?
@@ -42,25 +43,28 @@ extension SpeechSink: SpeechControl {
         case "faster": reply = setRate(min(s.rate, Int.max - 25) + 25, in: &s, nudged: true)
         case "slower": reply = setRate(max(s.rate, Int.min + 25) - 25, in: &s, nudged: true)
         case "rate":
-            guard !arg.isEmpty else { return .info("Speaking at \(s.rate) words a minute. Type rate and a number from 80 to 450.") }
+            guard !arg.isEmpty else { return .info(m("speech.rate.current", ["rate": String(s.rate)])) }
             guard let n = Int(arg) else {
-                return .error("\"\(arg)\" is not a rate. Type rate and a number from 80 to 450, such as rate 200.")
+                return .error(m("speech.rate.notNumber", ["input": arg]))
             }
             reply = setRate(n, in: &s, nudged: false)
         case "pitch":
-            reply = setNumber(arg, name: "pitch", range: Self.pitchRange, value: &s.pitch, example: "pitch 60")
+            reply = setNumber(
+                arg, range: Self.pitchRange, value: &s.pitch,
+                keys: (current: "speech.pitch.current", invalid: "speech.pitch.invalid", set: "speech.pitch.set"))
         case "volume":
-            reply = setNumber(arg, name: "volume", range: Self.volumeRange, value: &s.volume, example: "volume 120")
+            reply = setNumber(
+                arg, range: Self.volumeRange, value: &s.volume,
+                keys: (current: "speech.volume.current", invalid: "speech.volume.invalid", set: "speech.volume.set"))
         case "voices": return await voicesList()
         case "voice": reply = await chooseVoice(arg, in: &s)
         case "speech":
             switch arg.lowercased() {
-            case "": return .info("Speech is \(Self.describe(s.output)). Type speech on or speech off.")
+            case "": return .info(m(Self.statusKey(s.output)))
             case "espeak", "espeak-ng", "speechd", "speech-dispatcher":
                 s.synthesizer = arg.lowercased().hasPrefix("espeak") ? .espeak : .speechd
                 s.output = .on
-                let name = s.synthesizer == .speechd ? "your desktop's speech-dispatcher" : "Earshot's own espeak-ng voice"
-                reply = .info("Speech will use \(name) from the next time you start Earshot.")
+                reply = .info(m(s.synthesizer == .speechd ? "speech.synthesizer.speechd" : "speech.synthesizer.espeak"))
                 settings = s
                 await use(s)
                 return reply
@@ -68,63 +72,64 @@ extension SpeechSink: SpeechControl {
             case "off", "no": s.output = .off
             case "screen-reader", "screen reader", "screenreader": s.output = .screenReader
             default:
-                return .error("\"\(arg)\" is not a choice for speech. Type speech on, speech off or speech screen-reader.")
+                return .error(m("speech.notChoice", ["input": arg]))
             }
             switch s.output {
-            case .on: reply = .info("Speech is on.")
-            case .off: reply = .info("Speech is off. Type speech on to hear Earshot again.")
-            case .screenReader:
-                reply = .info(
-                    "Speech is left to your screen reader: Earshot prints and does not speak. Type speech on to hear Earshot again.")
+            case .on: reply = .info(m("speech.on"))
+            case .off: reply = .info(m("speech.off"))
+            case .screenReader: reply = .info(m("speech.screenReader"))
             }
         case "earcons":
             switch arg.lowercased() {
-            case "": return .info("Earcons are \(s.earcons ? "on" : "off"). Type earcons on or earcons off.")
+            case "": return .info(m(s.earcons ? "speech.earcons.status.on" : "speech.earcons.status.off"))
             case "on", "yes": s.earcons = true
             case "off", "no": s.earcons = false
-            default: return .error("\"\(arg)\" is not a choice for earcons. Type earcons on or earcons off.")
+            default: return .error(m("speech.earcons.notChoice", ["input": arg]))
             }
-            reply = .info("Earcons are \(s.earcons ? "on" : "off").")
+            reply = .info(m(s.earcons ? "speech.earcons.on" : "speech.earcons.off"))
         default:
-            return .error("\(command) is not a speech command.")
+            return .error(m("speech.unknownCommand", ["command": command]))
         }
         settings = s
         await use(s)
         if !live && command == "speech" && s.output == .on {
-            return .info(
-                "Speech is set to on for you, but this run of Earshot speaks nothing: start it without --no-speech or --screen-reader, on a computer with sound, to hear it."
-            )
+            return .info(m("speech.silentRun"))
         }
         return later(reply)
     }
 
-    static func describe(_ output: SpeechSettings.Output) -> String {
+    /// The key that says how speech is set, with what to type.
+    static func statusKey(_ output: SpeechSettings.Output) -> String {
         switch output {
-        case .on: return "on"
-        case .off: return "off"
-        case .screenReader: return "left to your screen reader"
+        case .on: return "speech.status.on"
+        case .off: return "speech.status.off"
+        case .screenReader: return "speech.status.screenReader"
         }
     }
 
     private func setRate(_ rate: Int, in s: inout SpeechSettings, nudged: Bool) -> AppEvent {
+        let m = messages
         guard Self.rateRange.contains(rate) else {
             if nudged {
-                let edge = rate > s.rate ? "fastest" : "slowest"
-                return .info("Speaking at \(s.rate) words a minute, already the \(edge) rate.")
+                let key = rate > s.rate ? "speech.rate.fastest" : "speech.rate.slowest"
+                return .info(m(key, ["rate": String(s.rate)]))
             }
-            return .error("\(rate) is out of range. The rate goes from 80 to 450 words a minute.")
+            return .error(m("speech.rate.outOfRange", ["rate": String(rate)]))
         }
         s.rate = rate
-        return .info("Speaking at \(rate) words a minute.")
+        return .info(m("speech.rate.set", ["rate": String(rate)]))
     }
 
-    private func setNumber(_ arg: String, name: String, range: ClosedRange<Int>, value: inout Int, example: String) -> AppEvent {
-        let bounds = "from \(range.lowerBound) to \(range.upperBound)"
-        guard !arg.isEmpty else { return .info("The \(name) is \(value). Type \(name) and a number \(bounds).") }
+    private func setNumber(
+        _ arg: String, range: ClosedRange<Int>, value: inout Int, keys: (current: String, invalid: String, set: String)
+    ) -> AppEvent {
+        let m = messages
+        let bounds = ["low": String(range.lowerBound), "high": String(range.upperBound)]
+        guard !arg.isEmpty else { return .info(m(keys.current, bounds.merging(["value": String(value)]) { a, _ in a })) }
         guard let n = Int(arg), range.contains(n) else {
-            return .error("\"\(arg)\" is not a \(name) Earshot can use. Type a number \(bounds), such as \(example).")
+            return .error(m(keys.invalid, bounds.merging(["input": arg]) { a, _ in a }))
         }
         value = n
-        return .info("The \(name) is now \(n).")
+        return .info(m(keys.set, ["value": String(n)]))
     }
 }
