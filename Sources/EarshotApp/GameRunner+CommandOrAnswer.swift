@@ -41,19 +41,19 @@ extension GameRunner {
         case .exact(let name):
             return await interpret(name)
         case .close(let name):
-            await session.say(
-                .info("Is \"\(line)\" your answer, or did you mean \(name)? Type yes to answer \(line), or no for \(name)."),
-                remember: false)
+            let m = session.messages
+            let slots = ["input": line, "command": name]
+            await session.say(.info(m("game.commandOrAnswer", slots)), remember: false)
             while true {
                 let reply = await session.readLine(
-                    prompt: "Your answer, or \(name)? (yes or no): ", spoken: "Is \(line) your answer? Yes or no?")
+                    prompt: m("game.commandOrAnswer.prompt", slots), spoken: m("game.commandOrAnswer.spoken", slots))
                 guard case .line(let text) = reply else { return nil }
                 switch AnswerMatcher.trueFalseValue(text) {
                 case true?: return .answer(line)
                 case false?: return await interpret(name)
                 case nil:
                     if text.trimmingWhitespace.lowercased() == name { return await interpret(name) }
-                    await session.say(.info("Please type yes if \"\(line)\" is your answer, or no for \(name)."))
+                    await session.say(.info(m("game.commandOrAnswer.again", slots)))
                 }
             }
         }

@@ -63,10 +63,10 @@ final class GameRunner {
         for event in output.events {
             if case .recorded(let record) = event {
                 do { try session.store.record(record, gameID: gameID) } catch {
-                    await session.say(.error("An answer could not be saved: \(error)"))
+                    await session.say(.error(session.messages("game.answerNotSaved", ["error": "\(error)"])))
                 }
                 do { try session.store.noteReview(record, playerID: player.id!, day: setup.date) } catch {
-                    await session.say(.error("Your review deck could not be updated: \(error)"))
+                    await session.say(.error(session.messages("game.reviewNotUpdated", ["error": "\(error)"])))
                 }
             }
         }
@@ -138,9 +138,7 @@ final class GameRunner {
         } catch {
             failure = "\(error)"
             await session.say(
-                .error(
-                    "The \(entry.descriptor.name) mode stopped working (\(error)), so this game ends here. Your answers so far are kept."
-                ))
+                .error(session.messages("game.modeFailed", ["mode": entry.descriptor.name, "error": "\(error)"])))
             finished = true
             outcome = .abandoned
         }
@@ -151,7 +149,7 @@ final class GameRunner {
     func interpret(_ text: String) async -> PlayerAction? {
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty {
-            await session.say(.info("Type your answer, or help to hear what you can do."))
+            await session.say(.info(session.messages("game.emptyLine")))
             return nil
         }
         if trimmed.lowercased().hasPrefix("answer ") {
@@ -192,9 +190,7 @@ final class GameRunner {
             // A main-prompt command (stats, play …) typed during a game: say where it works.
             if case .command(let other) = parser.parse(trimmed, scope: .main, allowPrefix: false) {
                 await session.say(
-                    .info(
-                        "\(other.command.name) works at the main prompt, after this game. Type your answer, or quit to leave the game. If \"\(trimmed)\" is your answer, type answer \(trimmed)."
-                    ))
+                    .info(session.messages("game.mainCommand", ["command": other.command.name, "input": trimmed])))
                 return nil
             }
             // Not a command: it is an answer, unless it fits no option and is one typo away from a command.

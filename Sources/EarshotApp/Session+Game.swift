@@ -55,7 +55,7 @@ extension Session {
         var setup = setup
         guard await resolveGuessWhoBoard(&setup) else { return nil }
         guard let entry = registry.mode(setup.modeID) else {
-            await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
+            await say(.error(messages("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
         if let account = try? store.account(id: player.id!), account.banned {
@@ -68,7 +68,7 @@ extension Session {
                 return nil
             }
         } catch {
-            await say(.error("Earshot could not check whether this game may start: \(error)"))
+            await say(.error(messages("game.checkFailed", ["error": "\(error)"])))
             return nil
         }
         let request = entry.provider.questionRequest(for: setup)
@@ -78,14 +78,14 @@ extension Session {
             // seat deals each player their share of one draw.
             if let dealt { drawn = dealt } else if request.count > 0 { drawn = try await questions(for: request, player: player) }
         } catch {
-            await say(.error("The questions could not be read: \(error)"))
+            await say(.error(messages("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
         }
         let names = categoryNames()
         // A mode that brings its own material (guess who's boards) plays no category.
-        let categoryName = request.count == 0 ? "" : setup.categoryID.flatMap { names[$0] } ?? "all categories"
+        let categoryName = request.count == 0 ? "" : setup.categoryID.flatMap { names[$0] } ?? messages("game.allCategories")
         guard !drawn.isEmpty || request.count == 0 else {
-            await say(.error("There are no questions to play in \(categoryName)."))
+            await say(.error(messages("game.noQuestions", ["category": categoryName])))
             return nil
         }
         let runner: any ModeRunner
@@ -93,7 +93,7 @@ extension Session {
             runner = try await entry.provider.makeRunner(
                 context: ModeContext(setup: setup, questions: drawn, categoryNames: names))
         } catch {
-            await say(.error("The \(entry.descriptor.name) mode could not start a game: \(error)"))
+            await say(.error(messages("game.modeCannotStart", ["mode": entry.descriptor.name, "error": "\(error)"])))
             return nil
         }
         let gameID: Int64
@@ -101,7 +101,7 @@ extension Session {
             gameID = try store.beginGame(
                 playerID: player.id!, setup: setup, total: drawn.count, timing: entry.hooks.scoreLabel(setup))
         } catch {
-            await say(.error("The game could not be saved, so it cannot start: \(error)"))
+            await say(.error(messages("game.notSaved", ["error": "\(error)"])))
             return nil
         }
         let game = GameRunner(
@@ -121,10 +121,10 @@ extension Session {
         func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
         func gameTime() async -> Duration { clock.time() - start - (await standingStill()) }
         while !game.finished {
-            if !readPending { await presenter.say(.prompt("Your answer?")) }
+            if !readPending { await presenter.say(.prompt(messages("game.prompt.spoken"))) }
             let still = await standingStill()
             let line = await input.next(
-                prompt: "Your answer: ", deadline: game.wakeAt.map { start + still + $0 }, clock: clock)
+                prompt: messages("game.prompt"), deadline: game.wakeAt.map { start + still + $0 }, clock: clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
@@ -134,7 +134,7 @@ extension Session {
                 await game.step { try await game.runner.tick(at: now) }
                 if game.askedCount != asked, !game.finished {
                     await announceTime(game, at: await gameTime())
-                    await presenter.say(.prompt("Your answer?"))  // after a time-up, the next prompt is spoken too
+                    await presenter.say(.prompt(messages("game.prompt.spoken")))  // after a time-up, the next prompt is spoken too
                 }
                 await input.redisplayPrompt()
                 continue
@@ -150,7 +150,7 @@ extension Session {
                     await game.step { try await game.runner.handle(.quit, at: now) }
                 } else {
                     pendingInterrupt = true
-                    await say(.info("Press Ctrl-C again to leave this game, or type your answer."))
+                    await say(.info(messages("game.interruptAgain")))
                 }
             case .line(let text):
                 pendingInterrupt = false
@@ -169,7 +169,7 @@ extension Session {
                 if confirmed || leaving {
                     await game.step { try await game.runner.handle(.quit, at: t) }
                 } else {
-                    await say(.info("Carrying on."))
+                    await say(.info(messages("game.carryingOn")))
                     await game.step { try await game.runner.handle(.repeatQuestion, at: t) }
                 }
             }
@@ -187,11 +187,9 @@ extension Session {
 
     /// Asks whether to leave the game. `true` to leave.
     func confirmQuit() async -> Bool {
-        await say(
-            .info("Leave this game? It will earn no points, but your answers are kept. Type yes to leave, or no to carry on."),
-            remember: false)
+        await say(.info(messages("game.confirmQuit")), remember: false)
         while true {
-            switch await readLine(prompt: "Leave the game? (yes or no): ", spoken: "Leave the game? Yes or no?") {
+            switch await readLine(prompt: messages("game.confirmQuit.prompt"), spoken: messages("game.confirmQuit.spoken")) {
             case .eof:
                 leaving = true
                 return false
@@ -203,7 +201,7 @@ extension Session {
                 case false?: return false
                 case nil:
                     if ["quit", "leave", "exit"].contains(text.trimmingWhitespace.lowercased()) { return true }
-                    await say(.info("Please type yes or no."))
+                    await say(.info(messages("game.yesOrNo")))
                 }
             }
         }
@@ -232,14 +230,14 @@ extension Session {
             isNewBest = outcome == .completed && status.score > 0 && (previous.best ?? -1) < status.score
             if !entry.hooks.reportsStanding { (best, rank, isNewBest) = (nil, nil, false) }
         } catch {
-            await say(.error("The result could not be saved: \(error)"))
+            await say(.error(messages("game.resultNotSaved", ["error": "\(error)"])))
         }
         var extra: [String] = []
         do {
             extra = try entry.hooks.summaryLines(
                 hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
         } catch {
-            extra = ["The \(entry.descriptor.name) mode's end-of-game lines could not be read: \(error)."]
+            extra = [messages("game.summaryLinesFailed", ["mode": entry.descriptor.name, "error": "\(error)"])]
         }
         extra += streakLines(for: player)
         extra += communityLines(setup, outcome: outcome, status: status, player: player)

@@ -12,7 +12,7 @@ extension Session {
         var count: Int?
         if let last = words.last, let n = Int(last) {
             guard (1...500).contains(n) else {
-                await say(.error("A game can have 1 to 500 questions, not \(n)."))
+                await say(.error(messages("game.countRange", ["count": "\(n)"])))
                 return
             }
             count = n
@@ -27,8 +27,11 @@ extension Session {
             if registry.modes.count == 1 {
                 entry = registry.modes[0]
             } else {
-                let items = registry.modes.map { "\($0.descriptor.name): \($0.descriptor.summary)" }
-                guard let i = await choose(title: "Choose a mode:", items: items, keys: registry.modes.map(\.descriptor.id)) else { return }
+                let items = registry.modes.map {
+                    messages("game.modeItem", ["name": $0.descriptor.name, "summary": $0.descriptor.summary])
+                }
+                guard let i = await choose(title: messages("game.chooseMode"), items: items, keys: registry.modes.map(\.descriptor.id))
+                else { return }
                 entry = registry.modes[i]
             }
         }
@@ -60,17 +63,20 @@ extension Session {
         if entry.descriptor.choosesCategory {
             let categories = allCategories()
             guard !categories.isEmpty else {
-                await say(.error("There are no questions in the bank yet. Import a pack with earshot import FILE."))
+                await say(.error(messages("game.emptyBank")))
                 return
             }
             let rest = words.joined(separator: " ")
             if !rest.isEmpty, let c = findCategory(rest, in: categories) {
                 categoryID = c
             } else {
-                if !rest.isEmpty { await say(.error("There is no category called \"\(rest)\".")) }
+                if !rest.isEmpty { await say(.error(messages("game.noSuchCategory", ["name": rest]))) }
                 var items = categories.map(\.category.name)
-                items.append("All categories, mixed")
-                guard let i = await choose(title: "Choose a category:", items: items, keys: categories.map(\.category.id) + ["all"]) else {
+                items.append(messages("game.allMixed"))
+                guard
+                    let i = await choose(
+                        title: messages("game.chooseCategory"), items: items, keys: categories.map(\.category.id) + ["all"])
+                else {
                     return
                 }
                 categoryID = i < categories.count ? categories[i].category.id : nil
@@ -120,22 +126,22 @@ extension Session {
     func choose(title: String, items: [String], keys: [String]) async -> Int? {
         await say(.menu(title: title, items: items))
         while true {
-            let line = await readLine(prompt: "Your choice: ", spoken: "Your choice?")
+            let line = await readLine(prompt: messages("game.choice.prompt"), spoken: messages("game.choice.spoken"))
             switch line {
             case .eof:
                 leaving = true
                 return nil
             case .interrupt:
-                await say(.info("Cancelled."))
+                await say(.info(messages("game.cancelled")))
                 return nil
             case .line(let text):
                 let word = text.trimmingWhitespace.lowercased()
                 if word.isEmpty {
-                    await say(.info("Type a number from 1 to \(items.count), or a name. Type cancel to go back."))
+                    await say(.info(messages("game.choice.empty", ["count": "\(items.count)"])))
                     continue
                 }
                 if ["cancel", "back", "quit", "exit"].contains(word) {
-                    await say(.info("Cancelled."))
+                    await say(.info(messages("game.cancelled")))
                     return nil
                 }
                 if ["repeat", "again", "list", "help"].contains(word) {
@@ -146,13 +152,11 @@ extension Session {
                 switch AnswerMatcher.match(text, options: items) {
                 case .option(let i): return i
                 case .ambiguous(let candidates):
-                    let named = candidates.map { "\($0 + 1), \(items[$0])" }.joined(separator: "; ")
-                    await say(.info("\"\(text)\" fits more than one: \(named). Type the number you mean."))
+                    let named = candidates.map { messages("game.choice.candidate", ["number": "\($0 + 1)", "item": items[$0]]) }
+                        .joined(separator: messages("game.choice.separator"))
+                    await say(.info(messages("game.choice.ambiguous", ["input": text, "candidates": named])))
                 case .noMatch:
-                    await say(
-                        .error(
-                            "\"\(text)\" is not on the list. Type a number from 1 to \(items.count), or a name. Type repeat to hear the list, or cancel to go back."
-                        ))
+                    await say(.error(messages("game.choice.noMatch", ["input": text, "count": "\(items.count)"])))
                 }
             }
         }

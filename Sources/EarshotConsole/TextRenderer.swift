@@ -27,48 +27,63 @@ public struct TextRenderer: Sendable {
     }
 
     public func lines(for event: GameEvent) -> [String] {
+        let m = messages
         switch event {
         case .started(let mode, let category, let n):
-            return ["", paint("\(mode) game: \(n) question\(n == 1 ? "" : "s"), \(category).", "1")]
+            let questions = m.plural("game.questions", count: n)
+            return ["", paint(m("game.started", ["mode": mode, "questions": questions, "category": category]), "1")]
         case .asked(let q):
-            var out = ["", paint("Question \(q.number) of \(q.total), \(q.categoryName)", "1"), q.text]
+            let heading = m("game.question", ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName])
+            var out = ["", paint(heading, "1"), q.text]
             out += Self.optionLines(q.options)
-            if q.kind == .typed { out.append("  (Type your answer.)") }
+            if q.kind == .typed { out.append("  " + m("game.typeYourAnswer")) }
             return out
         case .options(let q):
-            return q.options.isEmpty ? ["Type your answer; there are no options for this question."] : Self.optionLines(q.options)
+            return q.options.isEmpty ? [m("game.noOptions")] : Self.optionLines(q.options)
         case .judged(let j):
             var out: [String]
             // The feedback names what was taken ("Correct: B, Au.") so the player knows what Earshot understood.
-            let words = j.namedFeedback
+            let words = j.namedFeedback(m)
             if j.correct {
-                out = [paint(words, "32") + " +\(j.points) points." + (j.note.map { " \($0)" } ?? "")]
+                out = [paint(words, "32") + " " + m("game.gained", ["points": "\(j.points)"]) + (j.note.map { " \($0)" } ?? "")]
             } else {
                 out = [paint(words, "31")]
             }
             if let e = j.explanation { out.append(e) }
             return out
         case .clarify(let input, let candidates, let options):
-            let named = candidates.map { "\(Judgement.letter($0)), \(options[$0]) (option \($0 + 1))" }
+            let named = candidates.map {
+                m("game.clarify.candidate", ["letter": Judgement.letter($0), "option": options[$0], "number": "\($0 + 1)"])
+            }
             let letters = candidates.map { Judgement.letter($0) }
             return [
-                "\"\(input)\" fits more than one option: \(named.joined(separator: "; ")). Which one did you mean? Type \(ListFormat.or(letters))."
+                m(
+                    "game.clarify",
+                    ["input": input, "candidates": named.joined(separator: m("game.clarify.separator")), "letters": m.or(letters)])
             ]
         case .notUnderstood(let input, let count, let trueFalse):
-            if count == 0 { return ["Please type an answer, or \"skip\"."] }
+            if count == 0 { return [m("game.typeAnAnswer")] }
             let hint =
                 trueFalse
-                ? "Type true or false (yes or no also work), or 1 or 2."
-                : "Type a number from 1 to \(count), a letter from a to \(AnswerMatcher.letters[count - 1]), or the option's words."
-            return input.isEmpty ? [hint] : ["\"\(input)\" is not one of the options. \(hint)"]
+                ? m("game.hint.trueFalse")
+                : m("game.hint.options", ["count": "\(count)", "letter": String(AnswerMatcher.letters[count - 1])])
+            return input.isEmpty ? [hint] : [m("game.notAnOption", ["input": input, "hint": hint])]
         case .skipped(let answer, let explanation):
-            return ["Skipped. The answer was \(answer)."] + (explanation.map { [$0] } ?? [])
+            return [m("game.skipped", ["answer": answer])] + (explanation.map { [$0] } ?? [])
         case .timeUp(let answer, let explanation):
-            return [paint("Time is up.", "33") + " The answer was \(answer)."] + (explanation.map { [$0] } ?? [])
+            let line = m("game.timeUp.answer", ["timeUp": paint(m("game.timeUp"), "33"), "answer": answer])
+            return [line] + (explanation.map { [$0] } ?? [])
         case .timeLeft(let s, _):
-            return ["\(s) second\(s == 1 ? "" : "s") left."]
+            return [m("game.timeLeft", ["seconds": m.plural("game.seconds", count: s)])]
         case .score(let s):
-            return ["Score: \(s.score) points. \(s.correct) correct out of \(s.answered) answered, \(s.total - s.answered) to go."]
+            return [
+                m(
+                    "game.score",
+                    [
+                        "score": "\(s.score)", "correct": "\(s.correct)", "answered": "\(s.answered)",
+                        "remaining": "\(s.total - s.answered)",
+                    ])
+            ]
         case .custom(_, let text):
             return [text]
         case .recorded:
@@ -79,15 +94,13 @@ public struct TextRenderer: Sendable {
     }
 
     public func lines(for event: AppEvent) -> [String] {
+        let m = messages
         switch event {
         case .welcome(let player, let version):
-            return [
-                "Earshot \(version), the quiz you can play by ear.",
-                "Hello, \(player). Type \"play\" to start a game, or \"help\" for the commands.",
-            ]
+            return [m("welcome.title", ["version": version]), m("welcome.hello", ["player": player])]
         case .prompt: return []
         case .info(let s): return [s]
-        case .error(let s): return [paint("Error:", "31") + " \(s)"]
+        case .error(let s): return [m("game.error", ["label": paint(m("game.errorLabel"), "31"), "text": s])]
         case .menu(let title, let items):
             return [title] + items.enumerated().map { "  \($0 + 1). \($1)" }
         case .list(let title, let items):
@@ -96,22 +109,24 @@ public struct TextRenderer: Sendable {
             let width = (entries.map(\.name.count).max() ?? 0) + 2
             return [title] + entries.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary } + [footer]
         case .helpTopic(let name, let text):
-            return ["\(name): \(text)"]
+            return [m("game.helpTopic", ["name": name, "text": text])]
         case .summary(let s):
-            return Self.summaryLines(s)
+            return s.lines(m)
         case .unknownCommand(let input, let suggestion):
-            if let suggestion { return ["Unknown command \"\(input)\". Did you mean \"\(suggestion)\"?"] }
-            return ["Unknown command \"\(input)\". Type \"help\" to hear the commands."]
+            if let suggestion { return [m("game.unknownCommand.suggestion", ["input": input, "suggestion": suggestion])] }
+            return [m("game.unknownCommand", ["input": input])]
         case .goodbye:
-            return ["Goodbye."]
+            return [m("game.goodbye")]
         case .language:
             return []
         }
     }
 
     /// The end-of-game lines.
-    public static func summaryLines(_ s: GameSummary) -> [String] { s.lines }
+    public static func summaryLines(_ s: GameSummary, _ messages: Messages) -> [String] { s.lines(messages) }
 
     /// "1 minute 5 seconds".
-    public static func duration(_ seconds: Double) -> String { GameSummary.duration(seconds) }
+    public static func duration(_ seconds: Double, _ messages: Messages = .english) -> String {
+        GameSummary.duration(seconds, messages)
+    }
 }

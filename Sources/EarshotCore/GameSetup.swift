@@ -41,11 +41,11 @@ public struct PlayerSettings: Codable, Sendable, Equatable {
 
 extension PlayerSettings {
     /// The timing setting in words: "standard", "off" or "2 times as long".
-    public static func timingDescription(_ scale: Double?) -> String {
-        guard let scale else { return "off" }
-        if scale == 1 { return "standard" }
+    public static func timingDescription(_ scale: Double?, _ m: Messages = .english) -> String {
+        guard let scale else { return m("game.timing.off") }
+        if scale == 1 { return m("game.timing.standard") }
         let n = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return "\(n) times as long"
+        return m("game.timing.scaled", ["scale": n])
     }
 }
 

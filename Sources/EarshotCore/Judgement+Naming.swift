@@ -14,25 +14,28 @@ extension Judgement {
     }
 
     /// What was taken from the player's input: "C, Gd", "Doe" or "True"; `nil` when unknown.
-    public var takenName: String? {
+    public func takenName(_ m: Messages) -> String? {
         guard let chosen else { return nil }
-        if let chosenOption, !isTrueFalse { return "\(Self.letter(chosenOption)), \(chosen)" }
+        if let chosenOption, !isTrueFalse { return m("game.optionNamed", ["letter": Self.letter(chosenOption), "option": chosen]) }
         return chosen
     }
 
     /// The right answer: "B, Au" for an option, otherwise the answer as shown.
-    public var answerName: String {
-        if let correctOption, !isTrueFalse { return "\(Self.letter(correctOption)), \(correctAnswer)" }
+    public func answerName(_ m: Messages) -> String {
+        if let correctOption, !isTrueFalse {
+            return m("game.optionNamed", ["letter": Self.letter(correctOption), "option": correctAnswer])
+        }
         return correctAnswer
     }
 
     /// The feedback words without the points: "Correct: B, Au." or "Not quite: you chose C,
-    /// Gd. The answer is B, Au." (for a typed answer, "you typed dog").
-    public var namedFeedback: String {
-        if correct { return takenName.map { "Correct: \($0)." } ?? "Correct!" }
-        guard let taken = takenName else { return "Not quite. The answer is \(answerName)." }
-        let verb = chosenOption == nil ? "typed" : "chose"
-        return "Not quite: you \(verb) \(taken). The answer is \(answerName)."
+    /// Gd. The answer is B, Au." (for a typed answer, "you typed dog"), in the language of `m`.
+    public func namedFeedback(_ m: Messages) -> String {
+        if correct { return takenName(m).map { m("game.correct.named", ["taken": $0]) } ?? m("game.correct") }
+        let answer = answerName(m)
+        guard let taken = takenName(m) else { return m("game.wrong", ["answer": answer]) }
+        let key = chosenOption == nil ? "game.wrong.typed" : "game.wrong.chose"
+        return m(key, ["taken": taken, "answer": answer])
     }
 }
 

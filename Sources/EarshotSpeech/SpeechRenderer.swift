@@ -34,10 +34,8 @@ public struct SpeechRenderer: Sendable {
     }
 
     private func say(_ kind: String, _ role: SpeechRole, _ values: [String: String] = [:]) -> [SpokenItem] {
-        templates.fill(kind, values).map { [.say($0, role)] } ?? []
+        templates.fill(kind, values, messages: messages).map { [.say($0, role)] } ?? []
     }
-
-    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     func optionItems(_ options: [String]) -> [SpokenItem] {
         optionItems(options, verbosity: .normal)
@@ -47,12 +45,14 @@ public struct SpeechRenderer: Sendable {
     /// A, 10." for number options, or one "1 Paris, 2 Rome." (brief).
     func optionItems(_ options: [String], verbosity: Verbosity) -> [SpokenItem] {
         let numberOptions = AnswerMatcher.hasNumberOptions(options)
+        let m = messages
         func name(_ i: Int) -> String {
             if numberOptions { return Judgement.letter(i) }
-            return verbosity == .full ? "\(i + 1), \(Judgement.letter(i))" : "\(i + 1)"
+            return verbosity == .full ? m("say.option.full", ["number": "\(i + 1)", "letter": Judgement.letter(i)]) : "\(i + 1)"
         }
         if verbosity == .brief {
-            let list = options.enumerated().map { "\(name($0)) \($1)" }.joined(separator: ", ")
+            let list = options.enumerated().map { m("say.options.brief.item", ["name": name($0), "option": $1]) }
+                .joined(separator: m("list.separator"))
             return options.isEmpty ? [] : say("options.brief", .option, ["options": list])
         }
         return options.enumerated().flatMap { i, o in say("option", .option, ["number": name(i), "option": o]) }
@@ -67,10 +67,11 @@ public struct SpeechRenderer: Sendable {
     }
 
     public func items(for event: GameEvent, verbosity: Verbosity, open: AskedQuestion?) -> [SpokenItem] {
+        let m = messages
         switch event {
         case .started(let mode, let category, let n):
             return [.earcon(.gameStart)]
-                + say("started", .feedback, ["mode": mode, "category": category, "questions": Self.plural(n, "question")])
+                + say("started", .feedback, ["mode": mode, "category": category, "questions": m.plural("game.questions", count: n)])
         case .asked(let q):
             var out =
                 verbosity == .brief
@@ -86,32 +87,36 @@ public struct SpeechRenderer: Sendable {
         case .judged(let j):
             return judged(j, verbosity: verbosity)
         case .clarify(let input, let candidates, let options):
-            let named = candidates.map { "\(Judgement.letter($0)), \(options[$0]), which is option \($0 + 1)" }
+            let named = candidates.map {
+                m("say.clarify.candidate", ["letter": Judgement.letter($0), "option": options[$0], "number": "\($0 + 1)"])
+            }
             return say(
                 "clarify", .feedback,
                 [
-                    "input": input, "candidates": named.joined(separator: "; or "),
-                    "letters": ListFormat.or(candidates.map { Judgement.letter($0) }),
+                    "input": input, "candidates": named.joined(separator: m("say.clarify.separator")),
+                    "letters": m.or(candidates.map { Judgement.letter($0) }),
                 ])
         case .notUnderstood(let input, let count, let trueFalse):
             if count == 0 { return say("notUnderstood.typed", .feedback) }
             let letter = Judgement.letter(min(count, AnswerMatcher.letters.count) - 1)
-            var slots = ["count": "\(count)", "letter": letter, "letters": "A to \(letter)"]
+            var slots = ["count": "\(count)", "letter": letter, "letters": m("say.notUnderstood.letterRange", ["letter": letter])]
             if let options = open?.options, options.count == count {
-                slots["letters"] = options.indices.map { "\(Judgement.letter($0)) for \(options[$0])" }.joined(separator: ", ")
+                slots["letters"] = options.indices.map {
+                    m("say.notUnderstood.letterFor", ["letter": Judgement.letter($0), "option": options[$0]])
+                }.joined(separator: m("list.separator"))
             }
             let hintKind = trueFalse ? "notUnderstood.trueFalseHint" : "notUnderstood.hint"
             if input.isEmpty { return say(hintKind, .feedback, slots) }
-            let hint = templates.fill(hintKind, slots) ?? ""
+            let hint = templates.fill(hintKind, slots, messages: m) ?? ""
             return say("notUnderstood", .feedback, ["input": input, "hint": hint])
         case .skipped(let answer, let text):
             return say("skipped", .feedback, ["answer": answer]) + explanation(text)
         case .timeUp(let answer, let text):
             return [.earcon(.timeUp)] + say("timeUp", .feedback, ["answer": answer]) + explanation(text)
         case .timeLeft(let seconds, let warning) where verbosity == .brief && warning:
-            return say("timeLeft.brief", .feedback, ["seconds": Self.plural(seconds, "second")])
+            return say("timeLeft.brief", .feedback, ["seconds": m.plural("game.seconds", count: seconds)])
         case .timeLeft(let seconds, _):
-            return say("timeLeft", .feedback, ["seconds": Self.plural(seconds, "second")])
+            return say("timeLeft", .feedback, ["seconds": m.plural("game.seconds", count: seconds)])
         case .score(let s):
             return say(
                 "score", .feedback,
@@ -120,7 +125,7 @@ public struct SpeechRenderer: Sendable {
                     "remaining": "\(s.total - s.answered)",
                 ])
         case .custom(let kind, let text):
-            return say(templates.table[kind] != nil ? kind : "custom", .feedback, ["text": text])
+            return say(templates.has(kind) ? kind : "custom", .feedback, ["text": text])
         case .recorded, .finished:
             return []
         }
@@ -145,7 +150,7 @@ public struct SpeechRenderer: Sendable {
         case .helpTopic(let name, let text):
             return say("helpTopic", .system, ["name": name, "text": text])
         case .summary(let s):
-            return s.lines.flatMap { say("summary.line", .feedback, ["text": $0]) }
+            return s.lines(messages).flatMap { say("summary.line", .feedback, ["text": $0]) }
         case .unknownCommand(let input, let suggestion):
             if let suggestion { return say("unknownCommand.suggestion", .system, ["input": input, "suggestion": suggestion]) }
             return say("unknownCommand", .system, ["input": input])
@@ -162,18 +167,19 @@ extension SpeechRenderer {
     /// score after it (full); "Correct, B, 100 points." or "Wrong, C, 0 points. B, Au." (brief).
     func judged(_ j: Judgement, verbosity: Verbosity) -> [SpokenItem] {
         let earcon: [SpokenItem] = [.earcon(j.correct ? .correct : .wrong)]
+        let m = messages
         let note = j.note.map { " \($0)" } ?? ""
         if verbosity == .brief {
             let kind = j.correct ? "correct.brief" : "wrong.brief"
             // The letter taken, when there were lettered options: "Wrong, C, 0 points."
-            let taken = j.chosenOption.flatMap { j.isTrueFalse ? nil : ", \(Judgement.letter($0))" } ?? ""
-            return earcon + say(kind, .feedback, ["points": "\(j.points)", "answer": j.answerName, "taken": taken])
+            let taken = j.chosenOption.flatMap { j.isTrueFalse ? nil : m("say.taken", ["letter": Judgement.letter($0)]) } ?? ""
+            return earcon + say(kind, .feedback, ["points": "\(j.points)", "answer": j.answerName(m), "taken": taken])
         }
         var out = earcon
         if j.correct {
-            out += say("correct", .feedback, ["feedback": j.namedFeedback, "points": "\(j.points)", "note": note])
+            out += say("correct", .feedback, ["feedback": j.namedFeedback(m), "points": "\(j.points)", "note": note])
         } else {
-            out += say("wrong", .feedback, ["feedback": j.namedFeedback, "answer": j.answerName])
+            out += say("wrong", .feedback, ["feedback": j.namedFeedback(m), "answer": j.answerName(m)])
         }
         out += explanation(j.explanation)
         if verbosity == .full { out += say("score.after", .feedback, ["score": "\(j.score)"]) }

@@ -1,80 +1,91 @@
+import EarshotCore
 import Foundation
 
-/// The utterance template for each kind of event: plain words with `{name}` slots. Plugins add
-/// templates for their own custom events (and may override these) through
-/// `PluginRegistry.speechHooks`, where `{text}` stands for the event's text. An empty template
-/// says nothing.
+/// The utterance template for each kind of event: plain words with `{name}` slots. The
+/// built-in templates are the catalogue's `say.*` messages, in the player's language; plugins
+/// add templates for their own custom events (and may override the built-in ones) through
+/// `PluginRegistry.speechHooks`, where `{text}` stands for the event's text. A hook's template
+/// wins over the catalogue's. An empty template says nothing.
 public struct SpeechTemplates: Sendable {
-    /// The templates by kind.
-    public private(set) var table: [String: String]
+    /// The plugins' templates by kind.
+    public private(set) var hooks: [String: String]
 
     /// The built-in templates, overridden and extended by `hooks`.
     public init(hooks: [String: String] = [:]) {
-        table = Self.standard.merging(hooks) { _, hook in hook }
+        self.hooks = hooks
     }
 
-    /// The built-in templates.
-    public static let standard: [String: String] = [
+    /// The catalogue key of a built-in kind; `nil` for a kind only a plugin may define.
+    static func catalogueKey(_ kind: String) -> String? {
+        switch kind {
         // The game.
-        "started": "{mode} game: {questions}, {category}.",
-        "question": "Question {number} of {total}. {category}. {text}",
-        "question.brief": "{text}",
-        "options.brief": "{options}",
-        "question.typed": "Type your answer.",
-        "option": "Option {number}, {option}",
-        "options.none": "Type your answer; there are no options for this question.",
-        "correct": "{feedback} {points} points.{note}",
-        "wrong": "{feedback}",
-        "correct.brief": "Correct{taken}, {points} points.",
-        "wrong.brief": "Wrong{taken}, {points} points. {answer}.",
-        "score.after": "Score: {score} points.",
-        "explanation": "{text}",
-        "clarify": "\"{input}\" fits more than one option: {candidates}. Which one did you mean? Type {letters}.",
-        "notUnderstood": "\"{input}\" is not one of the options. {hint}",
-        "notUnderstood.hint": "Type a number from 1 to {count}, the option's words, or its letter: {letters}.",
-        "notUnderstood.trueFalseHint": "Type true or false, yes or no also work, or 1 or 2.",
-        "notUnderstood.typed": "Please type an answer, or skip.",
-        "skipped": "Skipped. The answer was {answer}.",
-        "timeUp": "Time is up. The answer was {answer}.",
-        "timeLeft": "{seconds} left.",
-        "timeLeft.brief": "{seconds}.",
-        "score": "Score: {score} points. {correct} correct out of {answered} answered, {remaining} to go.",
-        "custom": "{text}",
+        case "started": return "say.started"
+        case "question": return "say.question"
+        case "question.brief": return "say.question.brief"
+        case "options.brief": return "say.options.brief"
+        case "question.typed": return "say.question.typed"
+        case "option": return "say.option"
+        case "options.none": return "say.options.none"
+        case "correct": return "say.correct"
+        case "wrong": return "say.wrong"
+        case "correct.brief": return "say.correct.brief"
+        case "wrong.brief": return "say.wrong.brief"
+        case "score.after": return "say.score.after"
+        case "explanation": return "say.explanation"
+        case "clarify": return "say.clarify"
+        case "notUnderstood": return "say.notUnderstood"
+        case "notUnderstood.hint": return "say.notUnderstood.hint"
+        case "notUnderstood.trueFalseHint": return "say.notUnderstood.trueFalseHint"
+        case "notUnderstood.typed": return "say.notUnderstood.typed"
+        case "skipped": return "say.skipped"
+        case "timeUp": return "say.timeUp"
+        case "timeLeft": return "say.timeLeft"
+        case "timeLeft.brief": return "say.timeLeft.brief"
+        case "score": return "say.score"
+        case "custom": return "say.custom"
         // Everything else.
-        "welcome": "Earshot {version}, the quiz you can play by ear. Hello, {player}. Type play to start a game, or help for the commands.",
-        "prompt": "{text}",
-        "info": "{text}",
-        "error": "Error: {text}",
-        "menu": "{title}",
-        "menu.item": "{number}, {item}",
-        "list": "{title}",
-        "list.item": "{item}",
-        "help": "{title}",
-        "help.entry": "{name}: {summary}",
-        "help.footer": "{footer}",
-        "helpTopic": "{name}: {text}",
-        "summary.line": "{text}",
-        "unknownCommand": "Unknown command \"{input}\". Type help to hear the commands.",
-        "unknownCommand.suggestion": "Unknown command \"{input}\". Did you mean {suggestion}?",
-        "goodbye": "Goodbye.",
-    ]
+        case "welcome": return "say.welcome"
+        case "prompt": return "say.prompt"
+        case "info": return "say.info"
+        case "error": return "say.error"
+        case "menu": return "say.menu"
+        case "menu.item": return "say.menu.item"
+        case "list": return "say.list"
+        case "list.item": return "say.list.item"
+        case "help": return "say.help"
+        case "help.entry": return "say.help.entry"
+        case "help.footer": return "say.help.footer"
+        case "helpTopic": return "say.helpTopic"
+        case "summary.line": return "say.summary.line"
+        case "unknownCommand": return "say.unknownCommand"
+        case "unknownCommand.suggestion": return "say.unknownCommand.suggestion"
+        case "goodbye": return "say.goodbye"
+        default: return nil
+        }
+    }
+
+    /// Whether there is a template for `kind` (built in, or from a plugin).
+    public func has(_ kind: String) -> Bool { hooks[kind] != nil || Self.catalogueKey(kind) != nil }
+
+    /// The raw template for `kind`: the plugin's, else the catalogue's in the language of
+    /// `messages`; `nil` when there is none.
+    public func template(_ kind: String, _ messages: Messages = .english) -> String? {
+        if let hook = hooks[kind] { return hook }
+        return Self.catalogueKey(kind).map { messages.template($0) }
+    }
 
     /// The template for `kind` with its slots filled, as a finished sentence; `nil` when the
     /// template is missing or empty (nothing to say).
-    public func fill(_ kind: String, _ values: [String: String] = [:]) -> String? {
-        guard let template = table[kind] else { return nil }
-        var text = template
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
-        }
-        return Self.sentence(text)
+    public func fill(_ kind: String, _ values: [String: String] = [:], messages: Messages = .english) -> String? {
+        guard let template = template(kind, messages) else { return nil }
+        return Self.sentence(Messages.fill(template, values))
     }
 
     /// Trims `text` and makes it end like a sentence (a full stop unless it already ends in
-    /// punctuation); `nil` when nothing is left.
+    /// punctuation, Chinese full-width punctuation included); `nil` when nothing is left.
     static func sentence(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let last = trimmed.last else { return nil }
-        return ".?!:;".contains(last) ? trimmed : trimmed + "."
+        return ".?!:;。？！：；”）".contains(last) ? trimmed : trimmed + "."
     }
 }
