@@ -116,7 +116,8 @@ extension Session {
                 }
             case .truefalse:
                 while true {
-                    let t = try await walkLine(m.joinedSentences([m("submit.truefalse.ask"), now(d.right == 1 ? "false" : "true"), enterKeeps]))
+                    let t = try await walkLine(
+                        m.joinedSentences([m("submit.truefalse.ask"), now(d.right == 1 ? "false" : "true"), enterKeeps]))
                     if t.isEmpty && keep { return }
                     if let v = AnswerMatcher.trueFalseValue(t) {
                         d.right = v ? 0 : 1
