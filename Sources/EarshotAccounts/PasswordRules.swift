@@ -24,24 +24,45 @@ public struct PasswordRules: Sendable {
                 .filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }
 
-    /// The rules `password` breaks, each as a phrase ("at least one digit"); empty when it
-    /// is acceptable.
-    public func problems(_ password: String) -> [String] {
-        var out: [String] = []
-        if password.count < Self.minimumLength {
-            out.append("at least \(Self.minimumLength) characters (this one has \(password.count))")
-        }
-        if !password.contains(where: \.isUppercase) { out.append("an upper-case letter") }
-        if !password.contains(where: \.isLowercase) { out.append("a lower-case letter") }
-        if !password.contains(where: \.isNumber) { out.append("a digit") }
-        if !password.contains(where: { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }) {
-            out.append("a symbol, such as ! or #")
-        }
-        if isCommon(password) { out.append("not be a common password that others guess first") }
+    /// A rule a password does not meet. The app says it in the player's language; the
+    /// English phrases of ``problems(_:)`` and ``explanation(_:)`` are built from the same values.
+    public enum Rule: Sendable, Equatable {
+        /// Fewer than `minimum` characters: the password has `actual`.
+        case length(minimum: Int, actual: Int)
+        case upperCase, lowerCase, digit, symbol
+        /// On the common-password list (or close to an entry on it).
+        case common
+    }
+
+    /// The rules `password` breaks, in the order they are named; empty when it is acceptable.
+    public func unmet(_ password: String) -> [Rule] {
+        var out: [Rule] = []
+        if password.count < Self.minimumLength { out.append(.length(minimum: Self.minimumLength, actual: password.count)) }
+        if !password.contains(where: \.isUppercase) { out.append(.upperCase) }
+        if !password.contains(where: \.isLowercase) { out.append(.lowerCase) }
+        if !password.contains(where: \.isNumber) { out.append(.digit) }
+        if !password.contains(where: { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }) { out.append(.symbol) }
+        if isCommon(password) { out.append(.common) }
         return out
     }
 
-    /// One sentence naming every rule not met, or `nil` when the password is acceptable.
+    /// The rules `password` breaks, each as an English phrase ("a digit"); empty when it is
+    /// acceptable.
+    public func problems(_ password: String) -> [String] {
+        unmet(password).map { rule in
+            switch rule {
+            case .length(let minimum, let actual): return "at least \(minimum) characters (this one has \(actual))"
+            case .upperCase: return "an upper-case letter"
+            case .lowerCase: return "a lower-case letter"
+            case .digit: return "a digit"
+            case .symbol: return "a symbol, such as ! or #"
+            case .common: return "not be a common password that others guess first"
+            }
+        }
+    }
+
+    /// One English sentence naming every rule not met, or `nil` when the password is
+    /// acceptable. (The app says it through its message catalogue, from ``unmet(_:)``.)
     public func explanation(_ password: String) -> String? {
         let p = problems(password)
         guard !p.isEmpty else { return nil }

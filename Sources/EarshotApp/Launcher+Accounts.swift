@@ -15,48 +15,48 @@ extension Launcher {
     ) async throws -> [String] {
         let name = launch.playerName ?? Session.defaultPlayerName()
         var notes: [String] = []
+        let chosen = launch.language.flatMap { Language(named: $0) } ?? Language.fromEnvironment(environment)
         guard let account = try store.account(named: name) else {
+            let m = Messages(chosen)
             if launch.playerName == nil {
-                notes.append("A new local player without a password, \(name), was made for this computer.")
+                notes.append(m("account.start.madeLocal", ["name": name]))
                 return notes
             }
             guard launch.newPlayer else {
-                throw StoreError(
-                    "There is no player called \(NameRules.printable(name)), so Earshot did not start. Check the spelling; to create the player, start Earshot and type register \(NameRules.printable(name)), or add --new-player."
-                )
+                throw StoreError(m("account.start.unknown", ["name": NameRules.printable(name)]))
             }
             let words = Set(CommandTable(plugins: registry.commands.map { $0 }).words + registry.modes.map(\.descriptor.id))
-            if let problem = NameRules.problem(name, commandWords: words) { throw StoreError(problem) }
+            if let problem = NameRules.check(name, commandWords: words) { throw StoreError(m.nameProblem(problem)) }
             let made = try store.register(name: name, passwordHash: nil)
-            notes.append("Registered a new player, \(name), without a password.")
-            if made.role == .admin { notes.append("\(name) is the first account registered in this store, so \(name) is its admin.") }
+            notes.append(m("account.start.registered", ["name": name]))
+            if made.role == .admin { notes.append(m("account.start.admin", ["name": name])) }
             return notes
         }
-        if account.banned { throw StoreError(Session.bannedMessage(account)) }
+        // The player's own language, once they are known.
+        let m = Messages((try? store.player(id: account.id))?.playerSettings.language ?? chosen)
+        if account.banned { throw StoreError(m.banned(account)) }
         guard account.hasPassword else { return notes }
         let typed: String
         if let given = environment["EARSHOT_PASSWORD"] {
             typed = given
         } else if let file = launch.passwordFile {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                throw StoreError("The password file \(file) could not be read.")
+                throw StoreError(m("account.start.passwordFileUnreadable", ["file": file]))
             }
             typed = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
         } else if isTTY {
-            guard case .line(let line) = reader.readSecret(prompt: "Password for \(account.name): ") else {
-                throw StoreError("No password was typed, so Earshot did not start.")
+            guard case .line(let line) = reader.readSecret(prompt: m("account.start.prompt", ["name": account.name])) else {
+                throw StoreError(m("account.start.noPassword"))
             }
             typed = line
         } else {
-            throw StoreError(
-                "\(account.name) has a password. Give it with --password-file FILE or the EARSHOT_PASSWORD variable, or start Earshot in a terminal to type it."
-            )
+            throw StoreError(m("account.start.needsPassword", ["name": account.name]))
         }
         let wait = LoginThrottle.delaySeconds(afterFailures: account.failedLogins)
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
         guard let hash = try store.passwordHash(playerID: account.id), PasswordHasher.verify(typed, against: hash) else {
             try store.recordFailedLogin(playerID: account.id)
-            throw StoreError("That password is not right for \(account.name), so Earshot did not start.")
+            throw StoreError(m("account.start.wrong", ["name": account.name]))
         }
         try store.clearFailedLogins(playerID: account.id)
         return notes

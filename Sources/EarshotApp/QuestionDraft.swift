@@ -56,39 +56,56 @@ struct QuestionDraft: Sendable, Equatable {
         }
     }
 
-    /// What is still missing, in words, or `nil` when the draft can be sent.
-    var missing: String? {
-        if text.isEmpty { return "the question's text" }
-        if kind == .choice && options.count < 2 { return "at least two options" }
-        if kind == .typed && options.isEmpty { return "the answer" }
-        if categoryID.isEmpty { return "the category" }
+    /// A part the draft still lacks before it can be sent.
+    enum Missing: Sendable, Equatable {
+        case text, options, answer, category
+    }
+
+    /// What is still missing, or `nil` when the draft can be sent.
+    var missing: Missing? {
+        if text.isEmpty { return .text }
+        if kind == .choice && options.count < 2 { return .options }
+        if kind == .typed && options.isEmpty { return .answer }
+        if categoryID.isEmpty { return .category }
         return nil
     }
 
-    /// The whole question read back, one line a field.
-    func readBack(categoryName: String) -> [String] {
-        var lines = ["Kind: \(Self.kindWords(kind)).", "Question: \(text)"]
+    /// What is missing, in words.
+    static func missingWords(_ missing: Missing, _ m: Messages) -> String {
+        switch missing {
+        case .text: return m("submit.missing.text")
+        case .options: return m("submit.missing.options")
+        case .answer: return m("submit.missing.answer")
+        case .category: return m("submit.missing.category")
+        }
+    }
+
+    /// The whole question read back, one line a field. The question's own texts are said as
+    /// they are; the labels in `m`'s language.
+    func readBack(categoryName: String, _ m: Messages) -> [String] {
+        var lines = [m("submit.readBack.kind", ["kind": Self.kindWords(kind, m)]), m("submit.readBack.question", ["text": text])]
         switch kind {
         case .choice:
             for (i, o) in options.enumerated() {
-                lines.append("Option \(String(AnswerMatcher.letters[i]).uppercased()): \(o)\(i == right ? ", the right answer" : "").")
+                let values = ["letter": String(AnswerMatcher.letters[i]).uppercased(), "option": o]
+                lines.append(i == right ? m("submit.readBack.optionRight", values) : m("submit.readBack.option", values))
             }
         case .truefalse:
-            lines.append("The answer: \(right == 1 ? "false" : "true").")
+            lines.append(right == 1 ? m("submit.readBack.false") : m("submit.readBack.true"))
         default:
-            lines.append("Accepted answers: \(options.joined(separator: "; ")).")
+            lines.append(m("submit.readBack.answers", ["answers": options.joined(separator: "; ")]))
         }
-        lines.append("Category: \(categoryName). Difficulty: \(difficulty.rawValue).")
-        lines.append(explanation.map { "Explanation: \($0)" } ?? "No explanation.")
+        lines.append(m("submit.readBack.category", ["category": categoryName, "difficulty": difficulty.rawValue]))
+        lines.append(explanation.map { m("submit.readBack.explanation", ["text": $0]) } ?? m("submit.readBack.noExplanation"))
         return lines
     }
 
-    static func kindWords(_ kind: QuestionKind) -> String {
+    static func kindWords(_ kind: QuestionKind, _ m: Messages) -> String {
         switch kind {
-        case .choice: return "multiple choice"
-        case .truefalse: return "true or false"
-        case .typed: return "typed answer"
-        case .list: return "list"
+        case .choice: return m("submit.kind.choice")
+        case .truefalse: return m("submit.kind.truefalse")
+        case .typed: return m("submit.kind.typed")
+        case .list: return m("submit.kind.list")
         }
     }
 

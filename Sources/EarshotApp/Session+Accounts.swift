@@ -33,7 +33,7 @@ extension Session {
     func checkPassword(_ typed: String, for account: Account) async -> Bool {
         let wait = LoginThrottle.delaySeconds(afterFailures: (try? store.account(id: account.id)?.failedLogins) ?? 0)
         if wait > 0 {
-            await say(.info("After failed tries, checking takes longer: \(wait) second\(wait == 1 ? "" : "s")."), remember: false)
+            await say(.info(messages.plural("account.login.wait", count: wait)), remember: false)
             try? await clock.sleep(until: clock.time() + .seconds(wait))
         }
         guard let hash = try? store.passwordHash(playerID: account.id), PasswordHasher.verify(typed, against: hash) else {
@@ -47,23 +47,26 @@ extension Session {
     /// Asks for a new password twice and checks the rules. `nil` when the player gave up,
     /// the two did not match, or a rule was not met (each said in plain words).
     func askNewPassword(allowNone: Bool) async -> (ok: Bool, password: String?) {
-        let hint = allowNone ? " Or press Enter for a player without a password." : ""
+        let m = messages
         guard
             let first = await readSecret(
-                prompt: "New password: ", spoken: "Type a new password. It is not shown as you type.\(hint)")
+                prompt: m("account.prompt.newPassword"),
+                spoken: allowNone ? m("account.password.askOrNone") : m("account.password.ask"))
         else { return (false, nil) }
         if first.isEmpty {
             if allowNone { return (true, nil) }
-            await say(.info("No password was typed, so nothing changed."))
+            await say(.info(m("account.password.noneTyped")))
             return (false, nil)
         }
-        if let why = PasswordRules().explanation(first) {
+        if let why = m.passwordExplanation(PasswordRules().unmet(first)) {
             await say(.error(why))
             return (false, nil)
         }
-        guard let second = await readSecret(prompt: "Again: ", spoken: "Type the same password again.") else { return (false, nil) }
+        guard let second = await readSecret(prompt: m("account.prompt.again"), spoken: m("account.password.again")) else {
+            return (false, nil)
+        }
         guard ConstantTime.equal(Array(first.utf8), Array(second.utf8)) else {
-            await say(.error("The two passwords were not the same, so nothing changed. Try again."))
+            await say(.error(m("account.password.mismatch")))
             return (false, nil)
         }
         return (true, first)
@@ -72,7 +75,7 @@ extension Session {
     /// Hashes a password, or says why it could not.
     func hash(_ password: String) async -> String? {
         do { return try PasswordHasher().hash(password) } catch {
-            await say(.error("The password could not be stored safely: \(error)"))
+            await say(.error(messages("account.password.hashFailed", ["error": "\(error)"])))
             return nil
         }
     }
@@ -80,12 +83,13 @@ extension Session {
     /// `register NAME`.
     func register(_ argument: String) async {
         let name = argument.trimmingWhitespace
-        if let problem = NameRules.problem(name, commandWords: commandWords) {
-            await say(.error(problem))
+        let m = messages
+        if let problem = NameRules.check(name, commandWords: commandWords) {
+            await say(.error(m.nameProblem(problem)))
             return
         }
         if (try? store.account(named: name)) ?? nil != nil {
-            await say(.error("The name \(name) is taken. Choose another, or type login \(name) if it is yours."))
+            await say(.error(m("account.register.taken", ["name": name])))
             return
         }
         let answer = await askNewPassword(allowNone: true)
@@ -97,16 +101,19 @@ extension Session {
         }
         do {
             let account = try store.register(name: name, passwordHash: hashed)
+            // A language the player chose before registering stays theirs.
+            if let chosen = settings.language, let made = try store.player(id: account.id) {
+                var kept = made.playerSettings
+                kept.language = chosen
+                try store.save(kept, for: account.id)
+            }
             guard let record = try store.player(id: account.id) else { return }
-            await say(.info("Registered a new player, \(name). You are now playing as \(name)."))
+            await say(.info(m("account.register.done", ["name": name])))
             if hashed == nil {
-                await say(.info("\(name) has no password: anyone at this computer can play as \(name). Type password to set one."))
+                await say(.info(m("account.register.noPassword", ["name": name])))
             }
             if account.role == .admin {
-                await say(
-                    .info(
-                        "You are the first account registered in this store, so you are its admin. You can list users, ban and unban players, and promote them. Type help for the commands."
-                    ))
+                await say(.info(m("account.register.admin")))
             }
             await become(record)
         } catch {
@@ -117,42 +124,43 @@ extension Session {
     /// `login NAME`.
     func login(_ argument: String) async {
         let name = argument.trimmingWhitespace
+        let m = messages
         guard !name.isEmpty else {
-            await say(.info("Type login and your name, for example login Sam."))
+            await say(.info(m("account.login.usage")))
             return
         }
         guard let account = (try? store.account(named: name)) ?? nil, let record = try? store.player(id: account.id) else {
-            await say(
-                .error(
-                    "There is no player called \(NameRules.printable(name)). Check the spelling, or type register \(NameRules.printable(name)) to create one."
-                ))
+            await say(.error(m("account.unknownPlayer", ["name": NameRules.printable(name)])))
             return
         }
         if account.banned {
-            await say(.error(Self.bannedMessage(account)))
+            await say(.error(m.banned(account)))
             return
         }
         if account.hasPassword {
-            guard let typed = await readSecret(prompt: "Password: ", spoken: "Password for \(account.name)?") else { return }
+            guard
+                let typed = await readSecret(
+                    prompt: m("account.prompt.password"), spoken: m("account.login.askPassword", ["name": account.name]))
+            else { return }
             guard await checkPassword(typed, for: account) else {
-                await say(.error("That password is not right for \(account.name). You are still playing as \(player.name)."))
+                await say(.error(m("account.login.wrong", ["name": account.name, "current": player.name])))
                 return
             }
         }
-        await say(.info("Logged in. You are now playing as \(account.name)."))
+        await say(.info(m("account.login.done", ["name": account.name])))
         await become(record)
     }
 
-    /// Why a banned player cannot play.
-    static func bannedMessage(_ account: Account) -> String {
-        let reason = account.banReason.map { " The reason given: \($0)." } ?? ""
-        return "\(account.name) is banned from this store and cannot log in or play.\(reason) Ask an admin if this is a mistake."
+    /// Why a banned player cannot play, in `messages`' language (English unless given).
+    static func bannedMessage(_ account: Account, _ messages: Messages = .english) -> String {
+        messages.banned(account)
     }
 
     /// `logout`: back to the computer's local player.
     func logout() async {
+        let m = messages
         guard account?.hasPassword == true else {
-            await say(.info("\(player.name) has no password, so there is nothing to log out of. Type login NAME to play as someone else."))
+            await say(.info(m("account.logout.noPassword", ["name": player.name])))
             return
         }
         let started = options.playerName.flatMap { (try? store.account(named: $0)) ?? nil }
@@ -162,31 +170,31 @@ extension Session {
             target = try? store.player(id: existing.id)
         } else if (try? store.account(named: local)) ?? nil == nil {
             target = try? store.player(named: local)
-            await say(.info("A local player without a password, \(local), was made for this computer."))
+            await say(.info(m("account.logout.madeLocal", ["name": local])))
         } else {
             target = (try? store.account(named: "Guest")) ?? nil == nil ? try? store.player(named: "Guest") : nil
         }
         let name = player.name
         guard let target else {
-            await say(.info("There is no player without a password to return to, so \(name) stays logged in. Type login NAME."))
+            await say(.info(m("account.logout.nowhere", ["name": name])))
             return
         }
-        await say(.info("\(name) is logged out. You are now playing as \(target.name)."))
+        await say(.info(m("account.logout.done", ["name": name, "next": target.name])))
         await become(target)
     }
 
     /// `rename NEWNAME`.
     func rename(_ argument: String) async {
         let name = argument.trimmingWhitespace
-        if let problem = NameRules.problem(name, commandWords: commandWords) {
-            await say(.error(problem))
+        if let problem = NameRules.check(name, commandWords: commandWords) {
+            await say(.error(messages.nameProblem(problem)))
             return
         }
         do {
             try store.rename(playerID: player.id!, to: name)
             let old = player.name
             player.name = name
-            await say(.info("\(old) is now called \(name)."))
+            await say(.info(messages("account.rename.done", ["old": old, "name": name])))
         } catch {
             await say(.error("\(error)"))
         }
@@ -195,10 +203,13 @@ extension Session {
     /// `password`: the current password (if any), then the new one twice.
     func changePassword() async {
         guard let account else { return }
+        let m = messages
         if account.hasPassword {
-            guard let typed = await readSecret(prompt: "Current password: ", spoken: "Your current password?") else { return }
+            guard
+                let typed = await readSecret(prompt: m("account.prompt.currentPassword"), spoken: m("account.password.askCurrent"))
+            else { return }
             guard await checkPassword(typed, for: account) else {
-                await say(.error("That is not your current password, so nothing changed."))
+                await say(.error(m("account.password.wrongCurrent")))
                 return
             }
         }
@@ -206,9 +217,9 @@ extension Session {
         guard answer.ok, let password = answer.password, let hashed = await hash(password) else { return }
         do {
             try store.setPasswordHash(hashed, playerID: account.id)
-            await say(.info("Your password is changed. From now on, \(account.name) needs it to log in."))
+            await say(.info(m("account.password.changed", ["name": account.name])))
         } catch {
-            await say(.error("The password could not be saved: \(error)"))
+            await say(.error(m("account.password.saveFailed", ["error": "\(error)"])))
         }
     }
 }
@@ -216,32 +227,31 @@ extension Session {
 extension Session {
     /// `player NAME`: switches only to an existing player without a password.
     func switchToExisting(_ name: String) async {
+        let m = messages
         guard let account = (try? store.account(named: name)) ?? nil, let record = try? store.player(id: account.id) else {
-            await say(
-                .error(
-                    "There is no player called \(NameRules.printable(name)). Check the spelling, or type register \(NameRules.printable(name)) to create one."
-                ))
+            await say(.error(m("account.unknownPlayer", ["name": NameRules.printable(name)])))
             return
         }
         if account.banned {
-            await say(.error(Self.bannedMessage(account)))
+            await say(.error(m.banned(account)))
         } else if account.hasPassword, account.id != player.id {
-            await say(.info("\(account.name) has a password. Type login \(account.name) to play as them."))
+            await say(.info(m("account.player.hasPassword", ["name": account.name])))
         } else {
             await become(record)
-            await say(.info("Now playing as \(player.name)."))
+            await say(.info(messages("account.player.now", ["name": player.name])))
         }
     }
 }
 
 extension Session {
-    /// An unknown command word, or "that line" when what was typed looks like a password
-    /// (one typed at the command prompt by mistake is never printed or said back).
-    static func maskingSecrets(_ word: String, typed: String) -> String {
+    /// An unknown command word, or a note in `messages`' language (English unless given) when
+    /// what was typed looks like a password (one typed at the command prompt by mistake is
+    /// never printed or said back).
+    static func maskingSecrets(_ word: String, typed: String, _ messages: Messages = .english) -> String {
         let first = typed.trimmingWhitespace.split(separator: " ").first.map(String.init) ?? ""
         let looksSecret =
             first.count >= PasswordRules.minimumLength && first.contains(where: \.isNumber)
             && first.contains(where: \.isLetter) && first.contains(where: { !$0.isLetter && !$0.isNumber })
-        return looksSecret ? "(not repeated: it looked like a password)" : word
+        return looksSecret ? messages("account.maskedInput") : word
     }
 }

@@ -51,22 +51,28 @@ extension Session {
     /// The query and words for a board request on `day`.
     func boardQuery(_ r: BoardRequest, day: String) -> (LeaderboardQuery, String) {
         var q = LeaderboardQuery(mode: r.mode, categoryID: r.categoryID)
+        let m = messages
         var words: String
         switch r.period {
         case .daily:
             (q.from, q.through) = (day, day)
-            words = "today"
+            words = m("board.scope.today")
         case .weekly:
             let week = ISOWeek(containing: day)
             (q.from, q.through) = (week?.first, week?.last)
-            words = "this week"
-        case .all: words = "of all time"
+            words = m("board.scope.week")
+        case .all: words = m("board.scope.all")
         }
-        if let mode = r.mode { words += " in \(registry.mode(mode)?.descriptor.name.lowercased() ?? mode)" }
-        if let c = r.categoryID { words += r.mode == nil ? " in \(categoryName(c))" : " \(categoryName(c))" }
+        let mode = r.mode.map { registry.mode($0)?.descriptor.name.lowercased() ?? $0 }
+        switch (mode, r.categoryID.map { categoryName($0) }) {
+        case (let mode?, let category?): words = m("board.scope.modeCategory", ["scope": words, "mode": mode, "category": category])
+        case (let mode?, nil): words = m("board.scope.mode", ["scope": words, "mode": mode])
+        case (nil, let category?): words = m("board.scope.category", ["scope": words, "category": category])
+        case (nil, nil): break
+        }
         if r.friends {
             q.playerIDs = [player.id!] + ((try? store.followingIDs(of: player.id!)) ?? [])
-            words += ", you and the players you follow"
+            words = m("board.scope.friends", ["scope": words])
         }
         return (q, words)
     }
@@ -74,26 +80,24 @@ extension Session {
     /// `board`.
     func board(_ argument: String) async {
         let (request, unknown) = boardRequest(argument)
+        let m = messages
         guard let request else {
-            await say(
-                .info(
-                    "\"\(unknown ?? "")\" is not a period, mode or category. Type board, then any of: daily, weekly or all; a mode; a category; friends."
-                ))
+            await say(.info(m("board.unknown", ["word": unknown ?? ""])))
             return
         }
         let (query, words) = boardQuery(request, day: options.currentDay)
         guard let board = try? store.leaderboard(query, playerID: player.id!) else { return }
         guard !board.top.isEmpty else {
-            await say(.info("Nobody has points on the board \(words) yet."))
+            await say(.info(m("board.empty", ["scope": words])))
             return
         }
-        var items = board.top.map { "\($0.rank). \($0.player), \($0.score) point\($0.score == 1 ? "" : "s")." }
+        var items = board.top.map { m.plural("board.item", count: $0.score, ["rank": String($0.rank), "name": $0.player]) }
         if let rank = board.mine.rank, let points = board.mine.best {
-            items.append("You: rank \(rank) of \(board.mine.players), \(points) points.")
+            items.append(m("board.you", ["rank": String(rank), "players": String(board.mine.players), "points": String(points)]))
         } else {
-            items.append("You have no points on this board yet.")
+            items.append(m("board.youNone"))
         }
-        await say(.list(title: "The board \(words): \(board.mine.players) player\(board.mine.players == 1 ? "" : "s").", items: items))
+        await say(.list(title: m.plural("board.title", count: board.mine.players, ["scope": words]), items: items))
     }
 
     /// Lines for the end of a game: the weekly board of its mode and category, and a level
@@ -107,12 +111,13 @@ extension Session {
         let ownBoard = registry.mode(setup.modeID).map { !$0.hooks.reportsStanding } ?? false
         let request = BoardRequest(period: .weekly, mode: setup.modeID, categoryID: setup.categoryID)
         let (query, words) = boardQuery(request, day: setup.date)
+        let m = messages
         if !ownBoard, let board = try? store.leaderboard(query, playerID: id), let rank = board.mine.rank {
-            lines.append("Rank \(rank) of \(board.mine.players) \(words).")
+            lines.append(m("board.rank", ["rank": String(rank), "players": String(board.mine.players), "scope": words]))
         }
         let total = (try? store.totalPoints(playerID: id)) ?? 0
         let before = Self.level(points: total - status.score), after = Self.level(points: total)
-        if after > before { lines.append("You reached level \(after)! \(total) points in all.") }
+        if after > before { lines.append(m("board.level", ["level": String(after), "points": String(total)])) }
         return lines
     }
 }

@@ -23,7 +23,10 @@ extension Session {
     /// Says one page of a list and remembers how to go on with `more`.
     func page(title: String, items: [String], shownTo: Int, total: Int, next: @escaping () async -> Void) async {
         var title = title
-        if total > shownTo { title += " \(shownTo) of \(total) shown; type more for the next \(min(Self.pageSize, total - shownTo))." }
+        if total > shownTo {
+            let values = ["shown": String(shownTo), "total": String(total), "next": String(min(Self.pageSize, total - shownTo))]
+            title = messages.joinedSentences([title, messages("moderation.page.more", values)])
+        }
         await say(.list(title: title, items: items))
         community.more = total > shownTo ? next : nil
     }
@@ -31,7 +34,7 @@ extension Session {
     /// `more`.
     func more() async {
         guard let next = community.more else {
-            await say(.info("There is nothing more to list."))
+            await say(.info(messages("moderation.more.none")))
             return
         }
         await next()
@@ -39,60 +42,70 @@ extension Session {
 
     /// `queue`: pending submissions, oldest first, ten at a time.
     func showQueue(offset: Int = 0) async {
-        guard await allowed(.moderator, to: "see the moderation queue") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("moderation.action.queue")) else { return }
         guard let (items, total) = try? store.queue(offset: offset, limit: Self.pageSize) else { return }
         guard total > 0 else {
             community.more = nil
-            await say(.info("The queue is empty: no questions are waiting for review."))
+            await say(.info(m("moderation.queue.empty")))
             return
         }
         let lines = items.map { s in
-            "Number \(s.id), by \(s.authorName ?? "a deleted player"), \(categoryName(s.question.categoryID)): \(s.question.text)"
+            m(
+                "moderation.queue.item",
+                [
+                    "number": String(s.id), "author": s.authorName ?? m("moderation.deletedAuthor"),
+                    "category": categoryName(s.question.categoryID), "text": s.question.text,
+                ])
         }
         await page(
-            title: "\(total) question\(total == 1 ? "" : "s") waiting, oldest first:", items: lines, shownTo: offset + items.count,
-            total: total
+            title: m.plural("moderation.queue.title", count: total), items: lines, shownTo: offset + items.count, total: total
         ) { [unowned self] in await self.showQueue(offset: offset + Self.pageSize) }
     }
 
     /// `review N`.
     func review(_ argument: String) async {
-        guard await allowed(.moderator, to: "review submitted questions") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("moderation.action.review")) else { return }
         guard let (n, _) = Self.number(argument), let s = (try? store.submission(n)) ?? nil else {
-            await say(.info("Type review and the number of a question in the queue, for example review 3."))
+            await say(.info(m("moderation.review.usage")))
             return
         }
-        var items = QuestionDraft(s.question).readBack(categoryName: categoryName(s.question.categoryID))
-        items.insert("By \(s.authorName ?? "a deleted player"), \(s.state.words).", at: 0)
-        if let r = s.reason { items.append("Reason given: \(r).") }
-        await say(.list(title: "Submitted question \(n):", items: items))
+        var items = QuestionDraft(s.question).readBack(categoryName: categoryName(s.question.categoryID), m)
+        items.insert(
+            m("moderation.review.by", ["author": s.authorName ?? m("moderation.deletedAuthor"), "state": m.submissionState(s.state)]),
+            at: 0)
+        if let r = s.reason { items.append(m("moderation.review.reason", ["reason": r])) }
+        await say(.list(title: m("moderation.review.title", ["number": String(n)]), items: items))
         if s.state == .pending {
-            await say(.info("Type approve \(n), reject \(n) and a reason, or ask changes \(n) and what to change."), remember: false)
+            await say(.info(m("moderation.review.hint", ["number": String(n)])), remember: false)
         }
     }
 
     /// `approve N`.
     func approve(_ argument: String) async {
-        guard await allowed(.moderator, to: "approve questions") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("moderation.action.approve")) else { return }
         guard let (n, _) = Self.number(argument) else {
-            await say(.info("Type approve and the question's number, for example approve 3."))
+            await say(.info(m("moderation.approve.usage")))
             return
         }
         do {
             let id = try store.approve(n, reviewerID: player.id!)
             let category = (try? store.submission(n))?.map { categoryName($0.question.categoryID) } ?? ""
-            await say(
-                .info("Question \(n) is approved: it is question \(id) in \(category) now, and games will draw it. Its author will hear."))
+            await say(.info(m("moderation.approve.done", ["number": String(n), "id": String(id), "category": category])))
         } catch { await say(.error("\(error)")) }
     }
 
     /// `reject N REASON` and `ask changes N REASON`.
     func decide(_ argument: String, state: SubmissionState) async {
         let verb = state == .rejected ? "reject" : "ask changes"
-        guard await allowed(.moderator, to: state == .rejected ? "reject questions" : "ask for changes") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: state == .rejected ? m("moderation.action.reject") : m("moderation.action.changes")) else {
+            return
+        }
         guard let (n, reason) = Self.number(argument), !reason.isEmpty else {
-            await say(
-                .info("Type \(verb), the question's number and a reason the author will hear, for example \(verb) 3 the answer is wrong."))
+            await say(.info(m("moderation.decide.usage", ["verb": verb])))
             return
         }
         do {
@@ -100,8 +113,7 @@ extension Session {
             await say(
                 .info(
                     state == .rejected
-                        ? "Question \(n) is rejected. Its author will hear why."
-                        : "Question \(n) goes back to its author with your note. It returns to the queue when they send it again."))
+                        ? m("moderation.reject.done", ["number": String(n)]) : m("moderation.changes.done", ["number": String(n)])))
         } catch { await say(.error("\(error)")) }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 extension Session {
     /// `questions [CATEGORY] [WORDS]`: the bank, filtered, ten at a time.
     func listQuestions(_ argument: String, offset: Int = 0) async {
-        guard await allowed(.moderator, to: "list the question bank") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("bank.action.list")) else { return }
         var words = argument.trimmingWhitespace.split(separator: " ").map(String.init)
         var category: String?
         let all = allCategories()
@@ -22,27 +23,38 @@ extension Session {
         else { return }
         guard total > 0 else {
             community.more = nil
-            await say(.info("No questions match."))
+            await say(.info(m("bank.none")))
             return
         }
         let lines = items.map {
-            "Number \($0.id), \(categoryName($0.question.categoryID)), \($0.question.difficulty.rawValue): \($0.question.text)"
+            m(
+                "bank.item",
+                [
+                    "number": String($0.id), "category": categoryName($0.question.categoryID),
+                    "difficulty": $0.question.difficulty.rawValue, "text": $0.question.text,
+                ])
         }
-        let scope = category.map { " in \(categoryName($0))" } ?? ""
-        await page(
-            title: "\(total) question\(total == 1 ? "" : "s")\(scope)\(words.isEmpty ? "" : " with \(words.joined(separator: " "))"):",
-            items: lines, shownTo: offset + items.count, total: total
-        ) { [unowned self] in await self.listQuestions(argument, offset: offset + Self.pageSize) }
+        let values = ["category": category.map { categoryName($0) } ?? "", "words": words.joined(separator: " ")]
+        let title: String
+        switch (category != nil, !words.isEmpty) {
+        case (false, false): title = m.plural("bank.found", count: total)
+        case (true, false): title = m.plural("bank.foundIn", count: total, values)
+        case (false, true): title = m.plural("bank.foundWith", count: total, values)
+        case (true, true): title = m.plural("bank.foundInWith", count: total, values)
+        }
+        await page(title: title, items: lines, shownTo: offset + items.count, total: total) { [unowned self] in
+            await self.listQuestions(argument, offset: offset + Self.pageSize)
+        }
     }
 
     /// The bank question numbered at the start of `argument`, or says how to name one.
     func bankQuestion(_ argument: String, verb: String) async -> BankQuestion? {
         guard let (n, _) = Self.number(argument) else {
-            await say(.info("Type \(verb) and the question's number, for example \(verb) 12. Type questions to find numbers."))
+            await say(.info(messages("bank.usage", ["verb": verb])))
             return nil
         }
         guard let q = (try? store.bankQuestion(n)) ?? nil else {
-            await say(.error("There is no question number \(n)."))
+            await say(.error(messages("bank.unknown", ["number": String(n)])))
             return nil
         }
         return q
@@ -50,44 +62,48 @@ extension Session {
 
     /// `show question N`.
     func showQuestion(_ argument: String) async {
-        guard await allowed(.moderator, to: "read questions of the bank") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("bank.action.read")) else { return }
         guard let q = await bankQuestion(argument, verb: "show question") else { return }
-        var items = QuestionDraft(q.question).readBack(categoryName: categoryName(q.question.categoryID))
-        items.append("From \(q.packID)\(q.retired ? "; removed, never drawn" : "").")
-        await say(.list(title: "Question \(q.id):", items: items))
+        var items = QuestionDraft(q.question).readBack(categoryName: categoryName(q.question.categoryID), m)
+        items.append(q.retired ? m("bank.fromRemoved", ["pack": q.packID]) : m("bank.from", ["pack": q.packID]))
+        await say(.list(title: m("bank.title", ["number": String(q.id)]), items: items))
     }
 
     /// `edit question N`: each field in turn; Enter keeps it.
     func editQuestion(_ argument: String) async {
-        guard await allowed(.moderator, to: "edit questions") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("bank.action.edit")) else { return }
         guard let q = await bankQuestion(argument, verb: "edit question") else { return }
-        await say(.info("Editing question \(q.id). Each field follows; Enter keeps it."))
+        await say(.info(m("bank.editing", ["number": String(q.id)])))
         guard let d = await walkQuestion(QuestionDraft(q.question), keep: true, confirmWord: "save") else { return }
         do {
             try store.updateQuestion(q.id, d.question)
-            await say(.info("Question \(q.id) is saved."))
+            await say(.info(m("bank.saved", ["number": String(q.id)])))
         } catch { await say(.error("\(error)")) }
     }
 
     /// `add question`: the submit walk, straight into the bank.
     func addQuestion() async {
-        guard await allowed(.moderator, to: "add questions to the bank") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("bank.action.add")) else { return }
         guard let d = await walkQuestion(nil, keep: false, confirmWord: "add") else { return }
         do {
             let id = try store.addQuestion(d.question)
-            await say(.info("Added question \(id) to \(categoryName(d.categoryID)). Games will draw it."))
+            await say(.info(m("bank.added", ["number": String(id), "category": categoryName(d.categoryID)])))
         } catch { await say(.error("\(error)")) }
     }
 
     /// `remove question N`: retired, never drawn again; old games keep their records.
     func removeQuestion(_ argument: String) async {
-        guard await allowed(.moderator, to: "remove questions") else { return }
+        let m = messages
+        guard await allowed(.moderator, to: m("bank.action.remove")) else { return }
         guard let q = await bankQuestion(argument, verb: "remove question") else { return }
         do {
             if try store.retireQuestion(q.id) {
-                await say(.info("Question \(q.id) is removed: games will not draw it again, and past games keep their answers."))
+                await say(.info(m("bank.removed", ["number": String(q.id)])))
             } else {
-                await say(.info("Question \(q.id) was removed already."))
+                await say(.info(m("bank.removedAlready", ["number": String(q.id)])))
             }
         } catch { await say(.error("\(error)")) }
     }

@@ -7,17 +7,18 @@ extension Session {
     /// The current player's role (a player when unknown).
     var role: Role { account?.role ?? .player }
 
-    /// Whether the player may do `what` (a phrase: "ban players"); when not, says so plainly.
+    /// Whether the player may do `what` (a phrase in the player's language: "ban players");
+    /// when not, says so plainly.
     func allowed(_ needed: Role, to what: String) async -> Bool {
         let mine = role
+        let m = messages
         if account?.banned == true {
-            await say(.error("You are banned, so you cannot \(what)."))
+            await say(.error(m("role.banned", ["what": what])))
             return false
         }
         guard mine >= needed else {
-            let who = needed == .admin ? "an admin" : "a moderator or an admin"
-            await say(
-                .error("Only \(who) can \(what). You are \(mine == .admin ? "an admin" : "a \(mine.rawValue)"), so nothing was changed."))
+            let values = ["what": what, "role": m.roleWithArticle(mine)]
+            await say(.error(needed == .admin ? m("role.onlyAdmin", values) : m("role.onlyModerator", values)))
             return false
         }
         return true
@@ -27,11 +28,11 @@ extension Session {
     func namedAccount(_ name: String) async -> Account? {
         let clean = name.trimmingWhitespace
         guard !clean.isEmpty else {
-            await say(.info("Type the player's name after the command."))
+            await say(.info(messages("role.nameNeeded")))
             return nil
         }
         guard let account = (try? store.account(named: clean)) ?? nil else {
-            await say(.error("There is no player called \(NameRules.printable(clean)). Type users to hear everyone."))
+            await say(.error(messages("role.unknownPlayer", ["name": NameRules.printable(clean)])))
             return nil
         }
         return account
@@ -52,87 +53,96 @@ extension Session {
 
     /// `users`.
     func listUsers() async {
-        guard await allowed(.admin, to: "list the users") else { return }
+        let m = messages
+        guard await allowed(.admin, to: m("role.action.listUsers")) else { return }
         let lines = ((try? store.users()) ?? []).map { u in
             let a = u.account
-            var state = a.banned ? "banned" + (a.banReason.map { " (\($0))" } ?? "") : "active"
-            if !a.hasPassword { state += ", no password" }
-            let last = u.lastGameDay.map { "last game \($0)" } ?? "no games yet"
-            return "\(a.name): \(a.role.rawValue), \(state), \(last)."
+            var state = [
+                a.banned ? a.banReason.map { m("role.user.bannedFor", ["reason": $0]) } ?? m("role.user.banned") : m("role.user.active")
+            ]
+            if !a.hasPassword { state.append(m("role.user.noPassword")) }
+            let last = u.lastGameDay.map { m("role.user.lastGame", ["day": $0]) } ?? m("role.user.noGames")
+            return m(
+                "role.user.item",
+                ["name": a.name, "role": m.roleWord(a.role), "state": state.joined(separator: m("list.separator")), "last": last])
         }
-        await say(.list(title: "\(lines.count) player\(lines.count == 1 ? "" : "s"):", items: lines))
+        await say(.list(title: m.plural("role.users", count: lines.count), items: lines))
     }
 
     /// `ban NAME [REASON]`.
     func ban(_ argument: String) async {
-        guard await allowed(.admin, to: "ban players") else { return }
+        let m = messages
+        guard await allowed(.admin, to: m("role.action.ban")) else { return }
         let (name, reason) = nameAndRest(argument)
         guard let target = await namedAccount(name) else { return }
         guard target.id != player.id else {
-            await say(.error("You cannot ban yourself."))
+            await say(.error(m("role.ban.self")))
             return
         }
         if target.banned {
-            await say(.info("\(target.name) is already banned."))
+            await say(.info(m("role.ban.already", ["name": target.name])))
             return
         }
         do {
             try store.setBanned(true, reason: reason.isEmpty ? nil : reason, playerID: target.id)
             await say(
                 .info(
-                    "\(target.name) is banned\(reason.isEmpty ? "" : ": \(reason)"). They cannot log in or play, and their scores are off the boards."
-                ))
+                    reason.isEmpty
+                        ? m("role.ban.done", ["name": target.name]) : m("role.ban.doneReason", ["name": target.name, "reason": reason])))
         } catch { await say(.error("\(error)")) }
     }
 
     /// `unban NAME`.
     func unban(_ argument: String) async {
-        guard await allowed(.admin, to: "lift bans") else { return }
+        let m = messages
+        guard await allowed(.admin, to: m("role.action.unban")) else { return }
         guard let target = await namedAccount(argument) else { return }
         guard target.banned else {
-            await say(.info("\(target.name) is not banned."))
+            await say(.info(m("role.unban.notBanned", ["name": target.name])))
             return
         }
         do {
             try store.setBanned(false, reason: nil, playerID: target.id)
-            await say(.info("\(target.name) is no longer banned, and their scores are back on the boards."))
+            await say(.info(m("role.unban.done", ["name": target.name])))
         } catch { await say(.error("\(error)")) }
     }
 
     /// `promote NAME moderator|admin`.
     func promote(_ argument: String) async {
-        guard await allowed(.admin, to: "promote players") else { return }
+        let m = messages
+        guard await allowed(.admin, to: m("role.action.promote")) else { return }
         let (name, roleWord) = nameAndRest(argument)
         guard let role = Role(rawValue: roleWord.lowercased()), role != .player else {
-            await say(.info("Type promote, the name, and moderator or admin: for example promote Sam moderator."))
+            await say(.info(m("role.promote.usage")))
             return
         }
         guard let target = await namedAccount(name) else { return }
         guard target.role < role else {
-            await say(.info("\(target.name) is already \(target.role == .admin ? "an admin" : "a \(target.role.rawValue)")."))
+            await say(.info(m("role.promote.already", ["name": target.name, "role": m.roleWithArticle(target.role)])))
             return
         }
         do {
             try store.setRole(role, playerID: target.id)
-            await say(.info("\(target.name) is now \(role == .admin ? "an admin" : "a moderator")."))
+            await say(.info(m("role.promote.done", ["name": target.name, "role": m.roleWithArticle(role)])))
         } catch { await say(.error("\(error)")) }
     }
 
     /// `demote NAME`: back to player.
     func demote(_ argument: String) async {
-        guard await allowed(.admin, to: "demote players") else { return }
+        let m = messages
+        guard await allowed(.admin, to: m("role.action.demote")) else { return }
         guard let target = await namedAccount(argument) else { return }
         guard target.role != .player else {
-            await say(.info("\(target.name) is a player already."))
+            await say(.info(m("role.demote.already", ["name": target.name])))
             return
         }
         if target.role == .admin, ((try? store.adminCount()) ?? 0) <= 1 {
-            await say(.error("\(target.name) is the only admin. Promote someone else to admin first."))
+            await say(.error(m("role.demote.onlyAdmin", ["name": target.name])))
             return
         }
         do {
             try store.setRole(.player, playerID: target.id)
-            await say(.info("\(target.name) is now a player."))
+            await say(.info(m("role.demote.done", ["name": target.name])))
         } catch { await say(.error("\(error)")) }
     }
 }

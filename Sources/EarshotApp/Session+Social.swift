@@ -11,13 +11,13 @@ extension Session {
     func follow(_ argument: String) async {
         guard let target = await namedAccount(argument), let me = player.id else { return }
         guard target.id != me else {
-            await say(.info("You cannot follow yourself."))
+            await say(.info(messages("social.followSelf")))
             return
         }
         if (try? store.follow(me, target.id)) == true {
-            await say(.info("You follow \(target.name) now. Their scores show on your friends board: board friends."))
+            await say(.info(messages("social.follow.done", ["name": target.name])))
         } else {
-            await say(.info("You already follow \(target.name)."))
+            await say(.info(messages("social.follow.already", ["name": target.name])))
         }
     }
 
@@ -25,9 +25,9 @@ extension Session {
     func unfollow(_ argument: String) async {
         guard let target = await namedAccount(argument), let me = player.id else { return }
         if (try? store.unfollow(me, target.id)) == true {
-            await say(.info("You no longer follow \(target.name)."))
+            await say(.info(messages("social.unfollow.done", ["name": target.name])))
         } else {
-            await say(.info("You do not follow \(target.name)."))
+            await say(.info(messages("social.unfollow.notFollowing", ["name": target.name])))
         }
     }
 
@@ -35,11 +35,13 @@ extension Session {
     func listFollows(followers: Bool) async {
         guard let me = player.id else { return }
         let names = (try? followers ? store.followers(of: me) : store.following(of: me)) ?? []
+        let m = messages
         if names.isEmpty {
-            await say(.info(followers ? "Nobody follows you yet." : "You follow nobody yet. Type follow and a name."))
+            await say(.info(followers ? m("social.followers.none") : m("social.following.none")))
         } else {
             let title =
-                followers ? "\(names.count) \(names.count == 1 ? "player follows" : "players follow") you:" : "You follow \(names.count):"
+                followers
+                ? m.plural("social.followers.title", count: names.count) : m.plural("social.following.title", count: names.count)
             await say(.list(title: title, items: names))
         }
     }
@@ -59,34 +61,42 @@ extension Session {
         let stats = try? store.stats(playerID: id)
         let days = (try? store.daysPlayed(playerID: id)) ?? []
         let streaks = Streaks.compute(days: days, today: options.currentDay)
-        var items = ["Level \(Self.level(points: points)), \(points) points in all."]
+        let m = messages
+        var items = [m("social.profile.level", ["level": String(Self.level(points: points)), "points": String(points)])]
         if let stats, stats.games > 0 {
             let accuracy = stats.answered > 0 ? Int((Double(stats.correct) / Double(stats.answered) * 100).rounded()) : 0
-            items.append("\(stats.games) game\(stats.games == 1 ? "" : "s"), \(accuracy) percent of answers right.")
+            items.append(m.plural("social.profile.games", count: stats.games, ["accuracy": String(accuracy)]))
         } else {
-            items.append("No games yet.")
+            items.append(m("social.profile.noGames"))
         }
-        items.append("Streak: \(streaks.current) day\(streaks.current == 1 ? "" : "s") now, longest \(streaks.longest).")
+        items.append(m.plural("social.profile.streak", count: streaks.current, ["longest": String(streaks.longest)]))
         for best in (try? store.bestPerMode(playerID: id)) ?? [] {
-            items.append("Best in \(registry.mode(best.mode)?.descriptor.name ?? best.mode): \(best.best) points.")
+            items.append(
+                m("social.profile.best", ["mode": registry.mode(best.mode)?.descriptor.name ?? best.mode, "points": String(best.best)]))
         }
         let followers = (try? store.followers(of: id).count) ?? 0
         let following = (try? store.following(of: id).count) ?? 0
-        items.append("\(followers) follower\(followers == 1 ? "" : "s"), following \(following).")
+        items.append(m.plural("social.profile.follows", count: followers, ["following": String(following)]))
         let recent = (try? store.recentGames(playerID: id, limit: 5)) ?? []
         if !recent.isEmpty {
-            items.append("Last \(recent.count == 1 ? "game" : "\(recent.count) games"):")
+            items.append(m.plural("social.profile.recent", count: recent.count))
             items += recent.map(gameWords)
         }
-        await say(.list(title: "\(target.name), \(target.role == .player ? "player" : target.role.rawValue):", items: items))
+        await say(.list(title: m("social.profile.title", ["name": target.name, "role": m.roleWord(target.role)]), items: items))
     }
 
     /// "2026-11-23, classic, Science: 300 points, 2 of 3 right." (or "left early").
     func gameWords(_ g: GameLine) -> String {
+        let m = messages
         let mode = registry.mode(g.mode)?.descriptor.name ?? g.mode
-        let category = g.categoryID.map { ", \(categoryName($0))" } ?? ""
-        let result = g.outcome == "completed" ? "\(g.score) points, \(g.correct) of \(g.total) right" : "left early"
-        return "\(g.day), \(mode)\(category): \(result)."
+        let result =
+            g.outcome == "completed"
+            ? m("social.game.result", ["score": String(g.score), "correct": String(g.correct), "total": String(g.total)])
+            : m("social.game.left")
+        var values = ["day": g.day, "mode": mode, "result": result]
+        guard let category = g.categoryID else { return m("social.game.line", values) }
+        values["category"] = categoryName(category)
+        return m("social.game.lineCategory", values)
     }
 
     /// `compare NAME`: this ISO week side by side.
@@ -96,19 +106,25 @@ extension Session {
         let a = (try? store.totals(playerID: me.id, from: week.first, through: week.last))
         let b = (try? store.totals(playerID: other.id, from: week.first, through: week.last))
         guard let a, let b else { return }
+        let m = messages
         func accuracy(_ t: PeriodTotals) -> String {
-            t.answered > 0 ? "\(Int((Double(t.correct) / Double(t.answered) * 100).rounded())) percent" : "no answers"
+            t.answered > 0
+                ? m("social.compare.percent", ["value": String(Int((Double(t.correct) / Double(t.answered) * 100).rounded()))])
+                : m("social.compare.noAnswers")
         }
+        func pair(_ mine: String, _ theirs: String) -> [String: String] { ["mine": mine, "name": other.name, "theirs": theirs] }
+        let none = m("social.compare.none")
         let items = [
-            "Games: you \(a.games), \(other.name) \(b.games).",
-            "Points: you \(a.points), \(other.name) \(b.points).",
-            "Accuracy: you \(accuracy(a)), \(other.name) \(accuracy(b)).",
-            "Best daily: you \(a.bestDaily.map { "\($0)" } ?? "none"), \(other.name) \(b.bestDaily.map { "\($0)" } ?? "none").",
+            m("social.compare.games", pair(String(a.games), String(b.games))),
+            m("social.compare.points", pair(String(a.points), String(b.points))),
+            m("social.compare.accuracy", pair(accuracy(a), accuracy(b))),
+            m("social.compare.bestDaily", pair(a.bestDaily.map { "\($0)" } ?? none, b.bestDaily.map { "\($0)" } ?? none)),
             a.points == b.points
-                ? "You are level on points this week."
+                ? m("social.compare.level")
                 : a.points > b.points
-                    ? "You lead by \(a.points - b.points) points." : "\(other.name) leads by \(b.points - a.points) points.",
+                    ? m("social.compare.lead", ["count": String(a.points - b.points)])
+                    : m("social.compare.behind", ["name": other.name, "count": String(b.points - a.points)]),
         ]
-        await say(.list(title: "This week, \(week.first) to \(week.last): you and \(other.name).", items: items))
+        await say(.list(title: m("social.compare.title", ["from": week.first, "through": week.last, "name": other.name]), items: items))
     }
 }

@@ -30,50 +30,51 @@ extension Session {
 
     /// One step of the walk. With `keep`, Enter keeps the value the draft has.
     func walkStep(_ step: QuestionDraft.Step, _ d: inout QuestionDraft, keep: Bool) async throws {
-        let enterKeeps = keep ? " Press Enter to keep it." : ""
+        let m = messages
+        let enterKeeps = keep ? m("submit.keep") : ""
+        /// "Now: VALUE." when the step keeps a value.
+        func now(_ value: String) -> String { keep ? m("submit.now", ["value": value]) : "" }
         switch step {
         case .kind:
             while true {
-                let now = keep ? " Now: \(QuestionDraft.kindWords(d.kind))." : ""
-                let t = try await walkLine("What kind of question? Type choice, true or false, or typed.\(now)\(enterKeeps)")
+                let t = try await walkLine(
+                    m.joinedSentences([m("submit.kind.ask"), now(QuestionDraft.kindWords(d.kind, m)), enterKeeps]))
                 if t.isEmpty && keep { return }
                 if let k = QuestionDraft.kind(from: t) {
                     if k != d.kind { d.options = [] }
                     d.kind = k
                     return
                 }
-                await say(.info("Please type choice, true or false, or typed."), remember: false)
+                await say(.info(m("submit.kind.retry")), remember: false)
             }
         case .text:
             while true {
-                let now = keep ? " Now: \(d.text)" : ""
-                let t = try await walkLine("Type the question.\(now)\(enterKeeps)")
+                let current = keep ? m("submit.nowText", ["text": d.text]) : ""
+                let t = try await walkLine(m.joinedSentences([m("submit.text.ask"), current, enterKeeps]))
                 if t.isEmpty && keep { return }
                 if t.count >= 5 {
                     d.text = t
                     return
                 }
-                await say(.info("A question needs at least a few words."), remember: false)
+                await say(.info(m("submit.text.short")), remember: false)
             }
         case .options:
             switch d.kind {
             case .truefalse: return
             case .choice:
                 if keep, !d.options.isEmpty {
-                    let t = try await walkLine(
-                        "The options now: \(d.options.joined(separator: "; ")). Type new options separated by semicolons, or press Enter to keep them."
-                    )
+                    let t = try await walkLine(m("submit.options.keep", ["options": d.options.joined(separator: "; ")]))
                     if t.isEmpty { return }
                     d.options = Self.splitOptions(t)
                 } else {
                     d.options = []
                     while d.options.count < AnswerMatcher.letters.count {
                         let letter = String(AnswerMatcher.letters[d.options.count]).uppercased()
-                        let more = d.options.count >= 2 ? " Press Enter when there are no more." : ""
-                        let t = try await walkLine("Option \(letter)?\(more)")
+                        let more = d.options.count >= 2 ? m("submit.option.more") : ""
+                        let t = try await walkLine(m.joinedSentences([m("submit.option.ask", ["letter": letter]), more]))
                         if t.isEmpty {
                             if d.options.count >= 2 { break }
-                            await say(.info("A choice question needs at least two options."), remember: false)
+                            await say(.info(m("submit.option.twoNeeded")), remember: false)
                             continue
                         }
                         d.options.append(t)
@@ -81,9 +82,9 @@ extension Session {
                 }
                 if d.right >= d.options.count { d.right = 0 }
             default:
-                let now = keep && !d.options.isEmpty ? " Now: \(d.options.joined(separator: "; ")).\(enterKeeps)" : ""
+                let current = keep && !d.options.isEmpty ? [now(d.options.joined(separator: "; ")), enterKeeps] : []
                 while true {
-                    let t = try await walkLine("Type the answer. Other accepted answers may follow, separated by semicolons.\(now)")
+                    let t = try await walkLine(m.joinedSentences([m("submit.answers.ask")] + current))
                     if t.isEmpty && keep && !d.options.isEmpty { return }
                     let answers = Self.splitOptions(t)
                     if !answers.isEmpty {
@@ -98,8 +99,10 @@ extension Session {
                 while true {
                     let list = d.options.enumerated().map { "\(String(AnswerMatcher.letters[$0.offset]).uppercased()), \($0.element)" }
                         .joined(separator: "; ")
-                    let now = keep ? " Now: \(String(AnswerMatcher.letters[d.right]).uppercased())." : ""
-                    let t = try await walkLine("Which option is right? Type its letter. \(list).\(now)\(enterKeeps)")
+                    let t = try await walkLine(
+                        m.joinedSentences([
+                            m("submit.answer.ask", ["options": list]), now(String(AnswerMatcher.letters[d.right]).uppercased()), enterKeeps,
+                        ]))
                     if t.isEmpty && keep { return }
                     if t.count == 1, let i = AnswerMatcher.letters.firstIndex(of: Character(t.lowercased())), i < d.options.count {
                         d.right = i
@@ -109,27 +112,27 @@ extension Session {
                         d.right = n - 1
                         return
                     }
-                    await say(.info("Please type the letter of one of the options."), remember: false)
+                    await say(.info(m("submit.answer.retry")), remember: false)
                 }
             case .truefalse:
                 while true {
-                    let now = keep ? " Now: \(d.right == 1 ? "false" : "true")." : ""
-                    let t = try await walkLine("Is the statement true or false?\(now)\(enterKeeps)")
+                    let t = try await walkLine(
+                        m.joinedSentences([m("submit.truefalse.ask"), now(d.right == 1 ? "false" : "true"), enterKeeps]))
                     if t.isEmpty && keep { return }
                     if let v = AnswerMatcher.trueFalseValue(t) {
                         d.right = v ? 0 : 1
                         return
                     }
-                    await say(.info("Please type true or false."), remember: false)
+                    await say(.info(m("submit.truefalse.retry")), remember: false)
                 }
             default: return
             }
         case .category:
             let all = allCategories().filter { registry.generator(for: $0.category.id) == nil }
             while true {
-                let now = keep ? " Now: \(categoryName(d.categoryID)).\(enterKeeps)" : ""
+                let names = all.map(\.category.name).joined(separator: m("list.separator"))
                 let t = try await walkLine(
-                    "Which category? \(all.map(\.category.name).joined(separator: ", ")).\(now)")
+                    m.joinedSentences([m("submit.category.ask", ["names": names]), now(categoryName(d.categoryID)), enterKeeps]))
                 if t.isEmpty && keep { return }
                 if let c = all.first(where: {
                     $0.category.id.lowercased() == t.lowercased() || $0.category.name.lowercased() == t.lowercased()
@@ -137,23 +140,22 @@ extension Session {
                     d.categoryID = c.category.id
                     return
                 }
-                await say(.info("There is no category called \(t). Type one of the names read out."), remember: false)
+                await say(.info(m("submit.category.unknown", ["name": t])), remember: false)
             }
         case .difficulty:
             while true {
-                let now = keep ? " Now: \(d.difficulty.rawValue).\(enterKeeps)" : ""
-                let t = try await walkLine("How hard is it? Type easy, medium or hard.\(now)")
+                let t = try await walkLine(m.joinedSentences([m("submit.difficulty.ask"), now(d.difficulty.rawValue), enterKeeps]))
                 if t.isEmpty && keep { return }
                 if let v = Difficulty(rawValue: t.lowercased()) {
                     d.difficulty = v
                     return
                 }
-                await say(.info("Please type easy, medium or hard."), remember: false)
+                await say(.info(m("submit.difficulty.retry")), remember: false)
             }
         case .explanation:
-            let now =
-                keep ? " Now: \(d.explanation ?? "none"). Press Enter to keep it, or type none to remove it." : " Or press Enter for none."
-            let t = try await walkLine("Type an explanation, said after the answer is revealed.\(now)")
+            let current =
+                keep ? m("submit.explanation.now", ["value": d.explanation ?? "none"]) : m("submit.explanation.orNone")
+            let t = try await walkLine(m.joinedSentences([m("submit.explanation.ask"), current]))
             if t.isEmpty {
                 if !keep { d.explanation = nil }
             } else {
@@ -171,17 +173,19 @@ extension Session {
     /// back and asks to confirm; any step can be redone by its name. `nil` when cancelled.
     func walkQuestion(_ start: QuestionDraft?, keep: Bool, confirmWord: String) async -> QuestionDraft? {
         var d = start ?? QuestionDraft()
+        let m = messages
         do {
             if start == nil || keep {
-                await say(.info("Type cancel at any step to stop."), remember: false)
+                await say(.info(m("submit.cancelHint")), remember: false)
                 for step in QuestionDraft.Step.allCases { try await walkStep(step, &d, keep: keep) }
             }
             while true {
-                await say(.list(title: "Your question:", items: d.readBack(categoryName: categoryName(d.categoryID))))
-                if let missing = d.missing { await say(.info("It still needs \(missing)."), remember: false) }
+                await say(.list(title: m("submit.yours"), items: d.readBack(categoryName: categoryName(d.categoryID), m)))
+                if let missing = d.missing {
+                    await say(.info(m("submit.stillNeeds", ["missing": QuestionDraft.missingWords(missing, m)])), remember: false)
+                }
                 let steps = QuestionDraft.Step.allCases.map(\.rawValue).joined(separator: ", ")
-                let t = try await walkLine(
-                    "Type yes to \(confirmWord) it, or the name of a step to redo it: \(steps). Or type cancel.")
+                let t = try await walkLine(m("submit.confirm", ["word": confirmWord, "steps": steps]))
                 if AnswerMatcher.trueFalseValue(t) == true || t.lowercased() == confirmWord {
                     if d.missing == nil { return d }
                     continue
@@ -193,11 +197,11 @@ extension Session {
                         try await walkStep(.answer, &d, keep: true)
                     }
                 } else {
-                    await say(.info("Please type yes, cancel, or one of: \(steps)."), remember: false)
+                    await say(.info(m("submit.confirm.retry", ["steps": steps])), remember: false)
                 }
             }
         } catch {
-            await say(.info("Stopped. Nothing was saved."))
+            await say(.info(m("submit.stopped")))
             return nil
         }
     }
@@ -205,25 +209,26 @@ extension Session {
     /// `submit`, or `submit N` to edit and resend a question sent back for changes.
     func submit(_ argument: String) async {
         guard let me = account else { return }
+        let m = messages
         if me.banned {
-            await say(.error(Self.bannedMessage(me)))
+            await say(.error(m.banned(me)))
             return
         }
         let arg = argument.trimmingWhitespace
         if let n = Int64(arg.trimmingCharacters(in: CharacterSet(charactersIn: "#"))) {
             guard let s = (try? store.submission(n)) ?? nil, s.authorID == me.id else {
-                await say(.error("You have no submitted question number \(n). Type submit on its own to write a new one."))
+                await say(.error(m("submit.notYours", ["number": String(n)])))
                 return
             }
             guard s.state == .changes else {
-                await say(.info("Your question \(n) is \(s.state.words), so it cannot be edited now."))
+                await say(.info(m("submit.notEditable", ["number": String(n), "state": m.submissionState(s.state)])))
                 return
             }
-            await say(.info("Question \(n) was sent back: \(s.reason ?? "no reason given"). Each step follows; Enter keeps it."))
+            await say(.info(m("submit.sentBack", ["number": String(n), "reason": s.reason ?? m("submit.noReason")])))
             guard let d = await walkQuestion(QuestionDraft(s.question), keep: true, confirmWord: "submit") else { return }
             do {
                 try store.resubmit(n, d.question)
-                await say(.info("Question \(n) is back in the queue. You will hear what the moderators decide."))
+                await say(.info(m("submit.resubmitted", ["number": String(n)])))
             } catch { await say(.error("\(error)")) }
             return
         }
@@ -231,17 +236,14 @@ extension Session {
         let today = options.currentDay
         let sent = (try? store.submissionCount(authorID: me.id, day: today)) ?? 0
         guard sent < limit else {
-            await say(.info("You have submitted \(sent) questions today, the most a player may send in a day. Try again tomorrow."))
+            await say(.info(m("submit.limit", ["count": String(sent)])))
             return
         }
-        await say(.info("Let's write a question for the community, one step at a time."))
+        await say(.info(m("submit.start")))
         guard let d = await walkQuestion(nil, keep: false, confirmWord: "submit") else { return }
         do {
             let n = try store.submit(d.question, authorID: me.id, day: today)
-            await say(
-                .info(
-                    "Thank you. Your question is number \(n), waiting for a moderator. You will hear the outcome when you next start or log in."
-                ))
+            await say(.info(m("submit.thanks", ["number": String(n)])))
         } catch { await say(.error("\(error)")) }
     }
 }

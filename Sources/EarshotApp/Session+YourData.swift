@@ -18,56 +18,59 @@ extension Session {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601
             try encoder.encode(data).write(to: URL(fileURLWithPath: path), options: .atomic)
+            let m = messages
             await say(
                 .info(
-                    "Wrote everything Earshot holds about \(me.name) to \(path): your profile, settings, \(data.games.count) game\(data.games.count == 1 ? " with its" : "s with their") answers, \(data.submissions.count) submitted question\(data.submissions.count == 1 ? "" : "s"), \(data.reviews.count) review\(data.reviews.count == 1 ? "" : "s") and your follows."
-                ))
+                    m(
+                        "data.exported",
+                        [
+                            "name": me.name, "path": path, "games": m.plural("data.games", count: data.games.count),
+                            "submissions": m.plural("data.submissions", count: data.submissions.count),
+                            "reviews": m.plural("data.reviews", count: data.reviews.count),
+                        ])))
         } catch {
-            await say(.error("The export could not be written to \(path): \(error.localizedDescription)"))
+            await say(.error(messages("data.exportFailed", ["path": path, "error": error.localizedDescription])))
         }
     }
 
     /// `account delete`: your password and a typed confirmation, then everything goes.
     func deleteAccount() async {
         guard let me = account else { return }
+        let m = messages
         if me.role == .admin, ((try? store.adminCount()) ?? 0) <= 1, ((try? store.users().count) ?? 0) > 1 {
-            await say(.error("You are the only admin of this store. Promote someone else to admin first, then delete your account."))
+            await say(.error(m("data.onlyAdmin")))
             return
         }
         if me.hasPassword {
-            guard let typed = await readSecret(prompt: "Password: ", spoken: "To delete your account, type your password.") else { return }
+            guard let typed = await readSecret(prompt: m("account.prompt.password"), spoken: m("data.askPassword")) else { return }
             guard await checkPassword(typed, for: me) else {
-                await say(.error("That is not your password, so nothing was deleted."))
+                await say(.error(m("data.wrongPassword")))
                 return
             }
         }
-        await say(
-            .info(
-                "This deletes \(me.name) for good: the account, settings, follows and every game. Questions you submitted stay, without your name. Type delete \(me.name) to confirm, or anything else to keep it."
-            ))
-        guard case .line(let typed) = await readLine(prompt: "Confirm: ", spoken: "Type delete \(me.name) to confirm."),
+        await say(.info(m("data.warning", ["name": me.name])))
+        guard case .line(let typed) = await readLine(prompt: m("data.prompt.confirm"), spoken: m("data.askConfirm", ["name": me.name])),
             typed.trimmingWhitespace.lowercased() == "delete \(me.name.lowercased())"
         else {
-            await say(.info("Nothing was deleted."))
+            await say(.info(m("data.kept")))
             return
         }
         do {
             let removed = try store.deleteAccount(playerID: me.id)
             await say(
                 .info(
-                    "\(me.name) is deleted, with \(removed.games) game\(removed.games == 1 ? "" : "s")."
-                        + (removed.submissions == 0
-                            ? ""
-                            : " \(removed.submissions) submitted question\(removed.submissions == 1 ? " stays" : "s stay") in the bank without a name.")
-                ))
+                    m.joinedSentences([
+                        m.plural("data.deleted", count: removed.games, ["name": me.name]),
+                        removed.submissions == 0 ? "" : m.plural("data.deletedSubmissions", count: removed.submissions),
+                    ])))
             let local = Self.defaultPlayerName()
             let target = ((try? store.account(named: local)) ?? nil).flatMap { $0.hasPassword ? nil : try? store.player(id: $0.id) }
             if let next = target ?? (try? store.player(named: local == me.name ? "Player" : local)) {
                 await become(next)
-                await say(.info("You are now playing as \(next.name)."))
+                await say(.info(messages("data.nowPlaying", ["name": next.name])))
             }
         } catch {
-            await say(.error("The account could not be deleted: \(error)"))
+            await say(.error(m("data.deleteFailed", ["error": "\(error)"])))
         }
     }
 }

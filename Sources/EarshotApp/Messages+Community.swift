@@ -1,0 +1,91 @@
+import EarshotAccounts
+import EarshotCore
+import EarshotStore
+
+/// The words of accounts and the community that several files say: a password's or a name's
+/// problem, a role, the state of a submitted question, and sentences put together.
+extension Messages {
+    /// Sentences said one after another: with a space between them, except in Chinese, whose
+    /// full stop needs none. Empty parts are left out.
+    func joinedSentences(_ parts: [String]) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: language == .zh ? "" : " ")
+    }
+
+    /// One sentence naming every password rule not met, or `nil` when there is none.
+    func passwordExplanation(_ unmet: [PasswordRules.Rule]) -> String? {
+        let m = self
+        guard !unmet.isEmpty else { return nil }
+        let needs = unmet.compactMap { rule -> String? in
+            switch rule {
+            case .length(let minimum, let actual):
+                return m("account.password.rule.length", ["minimum": String(minimum), "count": String(actual)])
+            case .upperCase: return m("account.password.rule.upper")
+            case .lowerCase: return m("account.password.rule.lower")
+            case .digit: return m("account.password.rule.digit")
+            case .symbol: return m("account.password.rule.symbol")
+            case .common: return nil
+            }
+        }
+        let common = unmet.contains(.common)
+        if needs.isEmpty { return m("account.password.refusedCommon") }
+        return common
+            ? m("account.password.refusedNeedsCommon", ["rules": m.and(needs)])
+            : m("account.password.refusedNeeds", ["rules": m.and(needs)])
+    }
+
+    /// Why a name cannot be a player's name.
+    func nameProblem(_ problem: NameRules.Problem) -> String {
+        let m = self
+        switch problem {
+        case .empty: return m("account.name.empty")
+        case .length(let name, let count):
+            return m(
+                "account.name.length",
+                [
+                    "minimum": String(NameRules.lengths.lowerBound), "maximum": String(NameRules.lengths.upperBound), "name": name,
+                    "count": String(count),
+                ])
+        case .unprintable: return m("account.name.unprintable")
+        case .edgeSpace: return m("account.name.edgeSpace")
+        case .commandWord(let word): return m("account.name.commandWord", ["name": word])
+        }
+    }
+
+    /// "player", "moderator", "admin".
+    func roleWord(_ role: Role) -> String {
+        let m = self
+        switch role {
+        case .player: return m("role.word.player")
+        case .moderator: return m("role.word.moderator")
+        case .admin: return m("role.word.admin")
+        }
+    }
+
+    /// "a player", "a moderator", "an admin".
+    func roleWithArticle(_ role: Role) -> String {
+        let m = self
+        switch role {
+        case .player: return m("role.a.player")
+        case .moderator: return m("role.a.moderator")
+        case .admin: return m("role.a.admin")
+        }
+    }
+
+    /// "waiting for review", "approved", "rejected", "sent back for changes".
+    func submissionState(_ state: SubmissionState) -> String {
+        let m = self
+        switch state {
+        case .pending: return m("moderation.state.pending")
+        case .approved: return m("moderation.state.approved")
+        case .rejected: return m("moderation.state.rejected")
+        case .changes: return m("moderation.state.changes")
+        }
+    }
+
+    /// Why a banned player cannot play.
+    func banned(_ account: Account) -> String {
+        let m = self
+        guard let reason = account.banReason else { return m("account.banned", ["name": account.name]) }
+        return m("account.bannedWithReason", ["name": account.name, "reason": reason])
+    }
+}
