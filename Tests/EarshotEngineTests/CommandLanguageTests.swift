@@ -104,6 +104,20 @@ struct CommandLanguageTests {
         #expect(geography < chinese, "English categories first for an English player")
     }
 
+    /// The most used commands also answer to their words in Malay, Chinese and Tamil.
+    @Test func translatedWordsNameTheMostUsedCommands() async throws {
+        let t = try await run(["language ms", "bantuan", "帮助 play", "உதவி skip", "ulang", "keluar", "help"])
+        let events = appEvents(t)
+        let lists = events.filter { if case .help = $0 { true } else { false } }
+        #expect(lists.count == 1, "bantuan lists the commands; help after keluar is never read")
+        let topics = events.compactMap { if case .helpTopic(let name, _) = $0 { name } else { nil } }
+        #expect(topics == ["play", "skip", "skip"], "ulang says the help on skip again")
+        let table = CommandTable()
+        for (word, name) in [("main", "play"), ("开始", "play"), ("跳过", "skip"), ("重复", "repeat"), ("退出", "quit"), ("மீண்டும்", "repeat")] {
+            #expect(table.parser.command(named: word)?.name == name, "\(word)")
+        }
+    }
+
     /// A built-in command's descriptor (which plugins and the wire see) is its English catalogue text.
     @Test func builtInDescriptorsAreTheEnglishCatalogueText() {
         for command in SessionCommands.all {

@@ -4,7 +4,7 @@ import EarshotCore
 public enum HelpCommand: SessionCommand {
     public static let text: CommandText? = CommandText(summary: "command.help.summary", help: "command.help.help")
     public static let descriptor = CommandDescriptor(
-        "help", ["?", "commands"], scope: .both, text: text)
+        "help", ["?", "commands", "bantuan", "帮助", "உதவி"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.say(session.help(argument))

@@ -4,7 +4,7 @@ import EarshotCore
 public enum PlayCommand: SessionCommand {
     public static let text: CommandText? = CommandText(summary: "command.play.summary", help: "command.play.help")
     public static let descriptor = CommandDescriptor(
-        "play", ["start", "new"], scope: .main, text: text)
+        "play", ["start", "new", "main", "开始", "விளையாடு"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.play(arguments: argument)

@@ -4,7 +4,7 @@ import EarshotCore
 public enum QuitCommand: SessionCommand {
     public static let text: CommandText? = CommandText(summary: "command.quit.summary", help: "command.quit.help")
     public static let descriptor = CommandDescriptor(
-        "quit", ["exit", "bye", "leave", "q"], scope: .both, text: text)
+        "quit", ["exit", "bye", "leave", "q", "keluar", "退出", "வெளியேறு"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         session.leaving = true

@@ -4,7 +4,7 @@ import EarshotCore
 public enum RepeatCommand: SessionCommand {
     public static let text: CommandText? = CommandText(summary: "command.repeat.summary", help: "command.repeat.help")
     public static let descriptor = CommandDescriptor(
-        "repeat", ["again", "say again", "what"], scope: .both, text: text)
+        "repeat", ["again", "say again", "what", "ulang", "重复", "மீண்டும்"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.repeatLast()

@@ -4,7 +4,7 @@ import EarshotCore
 public enum SkipCommand: SessionCommand {
     public static let text: CommandText? = CommandText(summary: "command.skip.summary", help: "command.skip.help")
     public static let descriptor = CommandDescriptor(
-        "skip", ["pass", "next"], scope: .game, text: text)
+        "skip", ["pass", "next", "langkau", "跳过", "தவிர்"], scope: .game, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.say(.info(session.messages("repl.game.only", ["command": "skip"])))
