@@ -4,9 +4,14 @@ import EarshotStore
 
 extension Session {
     func modesList() -> AppEvent {
-        .list(
-            title: "Game modes:",
-            items: registry.modes.map { "\($0.descriptor.id): \($0.descriptor.summary) (from the \($0.plugin) plugin)" })
+        let m = messages
+        return .list(
+            title: m("lists.modes.title"),
+            items: registry.modes.map { entry in
+                // Mode names and summaries come from the mode: descriptor.displaySummary(messages) goes here.
+                let summary = entry.descriptor.summary
+                return m("lists.modes.item", ["id": entry.descriptor.id, "summary": summary, "plugin": entry.plugin])
+            })
     }
 
     /// Every category, from the store and from generator plugins.
@@ -20,16 +25,29 @@ extension Session {
         return stored.sorted { $0.category.name < $1.category.name } + generated
     }
 
+    /// `categories`: the player's language's categories first, then the others, each marked
+    /// with its language's name; then the categories plugins make up.
     func categoriesList() -> AppEvent {
         do {
+            let m = messages
             let stored = try store.categories()
-            var items = stored.map { c in
-                let parts = Difficulty.allCases.map { "\(c.byDifficulty[$0] ?? 0) \($0.rawValue)" }
-                return "\(c.category.name) (\(c.category.id)): \(c.total) questions, \(parts.joined(separator: ", "))."
+            let own = stored.filter { $0.category.language == language }
+            let others = Language.allCases.filter { $0 != language }.flatMap { l in stored.filter { $0.category.language == l } }
+            var items = (own + others).map { c in
+                var values = [
+                    "name": c.category.name, "id": c.category.id, "total": String(c.total),
+                    "easy": String(c.byDifficulty[.easy] ?? 0), "medium": String(c.byDifficulty[.medium] ?? 0),
+                    "hard": String(c.byDifficulty[.hard] ?? 0),
+                ]
+                guard c.category.language != language else { return m("lists.category", values) }
+                values["language"] = c.category.language.nativeName
+                return m("lists.category.other", values)
             }
-            items += registry.generators.map { "\($0.category.name) (\($0.category.id)): made up fresh each game." }
+            items += registry.generators.map {
+                m("lists.category.generated", ["name": $0.category.name, "id": $0.category.id])
+            }
             let total = stored.reduce(0) { $0 + $1.total }
-            return .list(title: "\(items.count) categories, \(total) stored questions:", items: items)
+            return .list(title: m("lists.categories.title", ["count": String(items.count), "total": String(total)]), items: items)
         } catch {
             return .error("\(error)")
         }
@@ -37,23 +55,33 @@ extension Session {
 
     func statsList() -> AppEvent {
         do {
+            let m = messages
             let s = try store.stats(playerID: player.id!)
             guard s.games > 0 else {
-                return .info("\(player.name) has not finished a game yet. Type play to start one.")
+                return .info(m("stats.none", ["name": player.name]))
             }
             let accuracy = s.answered == 0 ? 0 : Int((Double(s.correct) / Double(s.answered) * 100).rounded())
             var items = [
-                "Games: \(s.games), of which \(s.completed) finished. Accuracy: \(accuracy) percent (\(s.correct) of \(s.answered))."
+                m(
+                    "stats.total",
+                    [
+                        "games": String(s.games), "completed": String(s.completed), "accuracy": String(accuracy),
+                        "correct": String(s.correct), "answered": String(s.answered),
+                    ])
             ]
             let names = categoryNames()  // generated categories are not in the store
             items += s.lines.map { l in
                 let acc = l.answered == 0 ? 0 : Int((Double(l.correct) / Double(l.answered) * 100).rounded())
                 let mode = registry.mode(l.mode)?.descriptor.name ?? l.mode
-                return
-                    "\(mode), \(l.categoryID.flatMap { names[$0] } ?? l.categoryName): \(l.games) game\(l.games == 1 ? "" : "s"), \(acc) percent right, best \(l.best) points."
+                return m(
+                    "stats.line",
+                    [
+                        "mode": mode, "category": l.categoryID.flatMap { names[$0] } ?? l.categoryName,
+                        "games": m.plural("stats.games", count: l.games), "accuracy": String(acc), "best": String(l.best),
+                    ])
             }
             items += extraStats()
-            return .list(title: "Statistics for \(player.name):", items: items)
+            return .list(title: m("stats.title", ["name": player.name]), items: items)
         } catch {
             return .error("\(error)")
         }
@@ -61,37 +89,6 @@ extension Session {
 
     func playersList() -> AppEvent {
         let names = (try? store.playerNames()) ?? []
-        return .list(title: "\(names.count) player\(names.count == 1 ? "" : "s"):", items: names)
-    }
-
-    /// `help` at the main prompt, or during a game with the game's table.
-    func help(_ topic: String) -> AppEvent {
-        if let game { return help(topic, table: game.table, scope: .game) }
-        return help(topic, table: commands, scope: .main)
-    }
-
-    func help(_ topic: String, table: CommandTable, scope: CommandScope) -> AppEvent {
-        let word = topic.trimmingWhitespace.lowercased()
-        let parser = table.parser
-        if word.isEmpty {
-            let commands = table.descriptors(in: scope)
-            let title = scope == .game ? "During a game, type your answer (a number, a letter or the words), or:" : "Commands:"
-            return .help(
-                title: title, entries: commands.map { HelpEntry(name: $0.name, summary: $0.summary) },
-                footer: "Type help and a command's name to hear more, for example: help play.")
-        }
-        if let c = parser.command(named: word) {
-            return .helpTopic(name: c.name, text: c.help)
-        }
-        if case .command(let p) = parser.parse(word, scope: .both) {
-            return .helpTopic(name: p.command.name, text: p.command.help)
-        }
-        // A mode's verb, asked about outside its game.
-        for mode in registry.modes {
-            if let verb = mode.descriptor.commands.first(where: { $0.name == word || $0.synonyms.contains(word) }) {
-                return .helpTopic(name: verb.name, text: verb.help + " (In \(mode.descriptor.name.lowercased()) games.)")
-            }
-        }
-        return .unknownCommand(input: word, suggestion: parser.suggestion(for: word))
+        return .list(title: messages.plural("lists.players", count: names.count), items: names)
     }
 }

@@ -30,15 +30,15 @@ extension Session {
     func connect(to address: String) async {
         let clean = address.trimmingWhitespace
         guard !clean.isEmpty else {
-            await say(.info("Type connect and a server's address, such as connect 127.0.0.1:8080."))
+            await say(.info(messages("repl.connect.usage")))
             return
         }
         guard let connector = Self.remoteConnector else {
-            await say(.error("This Earshot was built without the club client, so it cannot connect to a server."))
+            await say(.error(messages("repl.connect.unavailable")))
             return
         }
         await connector(clean, self)
-        await say(.info("Back on this computer, playing as \(player.name)."))
+        await say(.info(messages("repl.connect.back", ["name": player.name])))
     }
 
     /// The player's name, for the remote client's hello.

@@ -16,10 +16,8 @@ extension Session {
     ) async -> Bool {
         await applySettings()
         guard let entry = findMode(mode) else {
-            await say(
-                .error(
-                    "There is no game mode called \"\(mode)\". The modes are: \(registry.modes.map(\.descriptor.id).joined(separator: ", "))."
-                ))
+            let modes = registry.modes.map(\.descriptor.id).joined(separator: messages("list.separator"))
+            await say(.error(messages("repl.script.no.mode", ["mode": mode, "modes": modes])))
             return false
         }
         switch ModeOptionsParser.parse(words, for: entry.descriptor) {
@@ -34,7 +32,7 @@ extension Session {
                 }
             }
         case .success(let parsed):
-            await say(.error("Earshot does not know these words: \(parsed.rest.joined(separator: " "))."))
+            await say(.error(messages("repl.script.unknown.words", ["words": parsed.rest.joined(separator: " ")])))
             return false
         case .failure(let error):
             await say(.error(error.description))
@@ -47,10 +45,8 @@ extension Session {
                 if ["all", "mixed", "any"].contains(category.lowercased()) {
                     return await start(setup(entry.descriptor.id, nil, count, seed))
                 }
-                await say(
-                    .error(
-                        "There is no category called \"\(category)\". The categories are: \(categories.map(\.category.id).joined(separator: ", "))."
-                    ))
+                let ids = categories.map(\.category.id).joined(separator: messages("list.separator"))
+                await say(.error(messages("repl.script.no.category", ["category": category, "categories": ids])))
                 return false
             }
             categoryID = found

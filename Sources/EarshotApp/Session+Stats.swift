@@ -11,7 +11,7 @@ extension Session {
         for t in (try? store.timingBests(playerID: player.id!)) ?? [] {
             let mode = registry.mode(t.mode)?.descriptor.name ?? t.mode
             let category = t.categoryID.flatMap { names[$0] } ?? t.categoryName
-            lines.append("\(mode), \(category), timing \(t.timing): best \(t.best) points.")
+            lines.append(messages("stats.timing", ["mode": mode, "category": category, "timing": t.timing, "best": String(t.best)]))
         }
         for entry in registry.modes {
             let setup = GameSetup(
@@ -25,6 +25,9 @@ extension Session {
         guard let days = try? store.daysPlayed(playerID: (player ?? self.player).id!) else { return [] }
         let s = Streaks.compute(days: days, today: options.currentDay)
         guard s.longest > 0 else { return [] }
-        return ["Streak: \(s.current) day\(s.current == 1 ? "" : "s") in a row. Longest: \(s.longest) day\(s.longest == 1 ? "" : "s")."]
+        let m = messages
+        return [
+            m("stats.streak", ["current": m.plural("stats.days", count: s.current), "longest": m.plural("stats.days", count: s.longest)])
+        ]
     }
 }

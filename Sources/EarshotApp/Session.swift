@@ -57,7 +57,7 @@ public final class Session {
             try store.save(settings, for: player.id!)
             player.settings = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
         } catch {
-            await presenter.say(.error("Your settings could not be saved: \(error)"))
+            await presenter.say(.error(messages("settings.save.failed", ["error": "\(error)"])))
         }
     }
 
@@ -94,7 +94,7 @@ public final class Session {
         await announceDueReviews()
         var pendingInterrupt = false
         while !leaving {
-            let line = await readLine(prompt: "earshot> ", spoken: "Command?")
+            let line = await readLine(prompt: "earshot> ", spoken: messages("repl.prompt"))
             switch line {
             case .eof:
                 await say(.goodbye)
@@ -105,7 +105,7 @@ public final class Session {
                     return 0
                 }
                 pendingInterrupt = true
-                await say(.info("Press Ctrl-C again to leave Earshot, or type a command."))
+                await say(.info(messages("repl.interrupt")))
                 continue
             case .line(let text):
                 pendingInterrupt = false
@@ -119,15 +119,15 @@ public final class Session {
     func handleMain(_ text: String) async {
         switch commands.parser.parse(text, scope: .main) {
         case .empty:
-            await say(.info("Type a command, such as play or help."))
+            await say(.info(messages("repl.empty")))
         case .unknown(let word, let suggestion):
             if case .command(let other) = commands.parser.parse(text, scope: .game, allowPrefix: false) {
-                await say(.info("\(other.command.name) works during a game."))
+                await say(.info(messages("repl.game.only", ["command": other.command.name])))
                 return
             }
             let candidates = commands.parser.candidates(forPrefix: word, scope: .main)
             if !candidates.isEmpty {
-                await say(.info("\(word): \(ListFormat.or(candidates))?"))
+                await say(.info(messages("repl.which", ["word": word, "choices": messages.or(candidates)])))
                 return
             }
             await say(.unknownCommand(input: Self.maskingSecrets(word, typed: text), suggestion: suggestion))
@@ -145,7 +145,7 @@ public final class Session {
         case .plugin(let command):
             await runPlugin(command, argument: parsed.argument)
         case .modeVerb:
-            await say(.info("\(parsed.command.name) works during a game."))
+            await say(.info(messages("repl.game.only", ["command": parsed.command.name])))
         }
     }
 
@@ -158,21 +158,18 @@ public final class Session {
             await presenter.present(events)
             if !events.isEmpty { lastSaid = events }
         } catch {
-            await say(.error("The command \(command.descriptor.name) failed: \(error)"))
+            await say(.error(messages("repl.plugin.failed", ["command": command.descriptor.name, "error": "\(error)"])))
         }
     }
 
     /// `repeat` at the main prompt.
     func repeatLast() async {
-        if lastSaid.isEmpty { await say(.info("There is nothing to repeat yet.")) } else { await presenter.present(lastSaid) }
+        if lastSaid.isEmpty { await say(.info(messages("repl.repeat.nothing"))) } else { await presenter.present(lastSaid) }
     }
 
     func speechCommand(_ name: String, _ arg: String) async {
         guard let speech else {
-            await say(
-                .info(
-                    "Speech is not running in this session (it was turned off, or no sound device was found), so \(name) has nothing to change. To hear Earshot, start it without --no-speech or --screen-reader on a computer with sound, or record speech with --speak-to FILE."
-                ))
+            await say(.info(messages("repl.speech.off", ["command": name])))
             return
         }
         var s = settings
@@ -184,7 +181,7 @@ public final class Session {
     func switchPlayer(_ name: String) async {
         let clean = name.trimmingWhitespace
         guard !clean.isEmpty else {
-            await say(.info("Playing as \(player.name). Type player and a name to switch."))
+            await say(.info(messages("repl.player.current", ["name": player.name])))
             return
         }
         await switchToExisting(clean)
@@ -195,24 +192,31 @@ public final class Session {
         let word = arg.trimmingWhitespace.lowercased()
         switch word {
         case "":
-            await say(
-                .info("Time limits: \(Self.timingDescription(s.timeScale)). Type timing off, timing on, or timing 2 for double time."))
+            await say(.info(messages("settings.timing.current", ["timing": timingWords(s.timeScale)])))
             return
         case "off", "none", "no": s.timeScale = nil
         case "on", "standard", "normal", "1": s.timeScale = 1
         default:
             guard let v = Double(word.replacingOccurrences(of: "x", with: "")), v >= 1, v <= 10 else {
-                await say(.error("\"\(arg)\" is not a timing. Use timing off, timing on, or a number from 1 to 10 such as timing 2."))
+                await say(.error(messages("settings.timing.invalid", ["input": arg])))
                 return
             }
             s.timeScale = v
         }
         await save(s)
-        await say(.info("Time limits are now \(Self.timingDescription(s.timeScale))."))
+        await say(.info(messages("settings.timing.now", ["timing": timingWords(s.timeScale)])))
     }
 
     /// "standard", "off" or "2 times as long".
     public static func timingDescription(_ scale: Double?) -> String { PlayerSettings.timingDescription(scale) }
+
+    /// ``timingDescription(_:)`` in the session's language.
+    func timingWords(_ scale: Double?) -> String {
+        guard let scale else { return messages("settings.timing.off") }
+        if scale == 1 { return messages("settings.timing.standard") }
+        let n = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return messages("settings.timing.times", ["times": n])
+    }
 
     /// Every word Tab completes: the commands, every mode's verbs, and the mode ids.
     public var completions: [String] {

@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `account delete`: Delete your account and everything about you.
 public enum AccountDeleteCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.account_delete.summary", help: "command.account_delete.help")
     public static let descriptor = CommandDescriptor(
-        "account delete", ["delete account"], scope: .main,
-        summary: "Delete your account and everything about you.",
-        help:
-            "account delete asks for your password and a typed confirmation, then removes your account, settings, follows and games. Questions you submitted stay in the bank without your name."
-    )
+        "account delete", ["delete account"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.deleteAccount()

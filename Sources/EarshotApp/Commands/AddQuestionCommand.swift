@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `add question`: Moderators: write a question straight into the bank.
 public enum AddQuestionCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.add_question.summary", help: "command.add_question.help")
     public static let descriptor = CommandDescriptor(
-        "add question", [], scope: .main,
-        summary: "Moderators: write a question straight into the bank.",
-        help:
-            "add question walks through a new question like submit, and puts it straight into the bank. Only moderators and admins may use it."
-    )
+        "add question", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.addQuestion()

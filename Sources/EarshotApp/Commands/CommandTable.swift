@@ -19,8 +19,17 @@ public struct CommandTable: Sendable {
     }
 
     public private(set) var entries: [Entry]
-    /// Plugin commands left out because a word clashed with a built-in command.
-    public private(set) var refused: [String] = []
+    /// Plugin commands left out because a word clashed with a built-in command: the plugin and
+    /// the command's name.
+    public private(set) var refusals: [(plugin: String, command: String)] = []
+
+    /// The plugin commands left out, said in English.
+    public var refused: [String] { refused(.english) }
+
+    /// The plugin commands left out, said in the language of `messages`.
+    public func refused(_ messages: Messages) -> [String] {
+        refusals.map { messages("repl.plugin.refused", ["plugin": $0.plugin, "command": $0.command]) }
+    }
 
     /// The built-in commands and the plugins' commands. A plugin command whose words clash
     /// with a built-in one is left out (and named in ``refused``).
@@ -32,9 +41,7 @@ public struct CommandTable: Sendable {
             if words.isDisjoint(with: taken) {
                 entries.append(Entry(descriptor: p.command.descriptor, handler: .plugin(p.command)))
             } else {
-                refused.append(
-                    "The plugin \"\(p.plugin)\" adds the command \"\(p.command.descriptor.name)\", but Earshot already has a command with that word, so it is left out."
-                )
+                refusals.append((plugin: p.plugin, command: p.command.descriptor.name))
             }
         }
     }

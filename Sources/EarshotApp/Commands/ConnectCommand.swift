@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `connect ADDRESS`: play on a club server instead of this computer.
 public enum ConnectCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.connect.summary", help: "command.connect.help")
     public static let descriptor = CommandDescriptor(
-        "connect", ["server"], scope: .main,
-        summary: "Play on a club server: connect and its address.",
-        help:
-            "connect and a server's address, such as connect club.example.org:8080, plays on that server with the same commands. Your speech settings stay on this computer. Quit on the server brings you back here."
-    )
+        "connect", ["server"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.connect(to: argument)

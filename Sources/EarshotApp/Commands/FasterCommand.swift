@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `faster`: Speak faster (25 words a minute more).
 public enum FasterCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.faster.summary", help: "command.faster.help")
     public static let descriptor = CommandDescriptor(
-        "faster", ["quicker"], scope: .both,
-        summary: "Speak faster (25 words a minute more).",
-        help:
-            "faster raises the speaking rate by 25 words a minute.")
+        "faster", ["quicker"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.speechCommand("faster", argument)

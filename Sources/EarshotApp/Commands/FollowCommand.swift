@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `follow`: Follow a player: follow NAME.
 public enum FollowCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.follow.summary", help: "command.follow.help")
     public static let descriptor = CommandDescriptor(
-        "follow", [], scope: .main,
-        summary: "Follow a player: follow NAME.",
-        help:
-            "follow NAME adds that player to your friends board (board friends) and to your following list.")
+        "follow", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.follow(argument)

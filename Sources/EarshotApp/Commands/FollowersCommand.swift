@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `followers`: Who follows you.
 public enum FollowersCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.followers.summary", help: "command.followers.help")
     public static let descriptor = CommandDescriptor(
-        "followers", [], scope: .main,
-        summary: "Who follows you.",
-        help:
-            "followers lists the players who follow you.")
+        "followers", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.listFollows(followers: true)

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `following`: Who you follow.
 public enum FollowingCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.following.summary", help: "command.following.help")
     public static let descriptor = CommandDescriptor(
-        "following", [], scope: .main,
-        summary: "Who you follow.",
-        help:
-            "following lists the players you follow.")
+        "following", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.listFollows(followers: false)

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `help`: List the commands, or help NAME for one.
 public enum HelpCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.help.summary", help: "command.help.help")
     public static let descriptor = CommandDescriptor(
-        "help", ["?", "commands"], scope: .both,
-        summary: "List the commands, or help NAME for one.",
-        help:
-            "help lists the commands. help followed by a command's name explains that command.")
+        "help", ["?", "commands", "bantuan", "帮助", "உதவி"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.say(session.help(argument))

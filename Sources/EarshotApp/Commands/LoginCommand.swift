@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `login`: Play as your account: login NAME.
 public enum LoginCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.login.summary", help: "command.login.help")
     public static let descriptor = CommandDescriptor(
-        "login", ["signin"], scope: .main,
-        summary: "Play as your account: login NAME.",
-        help:
-            "login NAME asks for that player's password, if they have one, and then plays as them. After wrong passwords, each try takes longer."
-    )
+        "login", ["signin"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.login(argument)

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `logout`: Log out, back to this computer's player.
 public enum LogoutCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.logout.summary", help: "command.logout.help")
     public static let descriptor = CommandDescriptor(
-        "logout", ["signout"], scope: .main,
-        summary: "Log out, back to this computer's player.",
-        help:
-            "logout leaves your account and plays as this computer's local player, which has no password.")
+        "logout", ["signout"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.logout()

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `more`: The next page of the last list.
 public enum MoreCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.more.summary", help: "command.more.help")
     public static let descriptor = CommandDescriptor(
-        "more", [], scope: .main,
-        summary: "The next page of the last list.",
-        help:
-            "more continues the last list that had more than ten lines, such as queue or questions.")
+        "more", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.more()

@@ -2,14 +2,12 @@ import EarshotCore
 
 /// `options`: Hear the options again.
 public enum OptionsCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.options.summary", help: "command.options.help")
     public static let descriptor = CommandDescriptor(
-        "options", ["choices"], scope: .game,
-        summary: "Hear the options again.",
-        help:
-            "options reads the current question's options again.")
+        "options", ["choices"], scope: .game, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.say(.info("options works during a game."))
+        await session.say(.info(session.messages("repl.game.only", ["command": "options"])))
     }
 
     public static func gameAction(_ argument: String) -> PlayerAction? {

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `players`: List the players in this store.
 public enum PlayersCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.players.summary", help: "command.players.help")
     public static let descriptor = CommandDescriptor(
-        "players", [], scope: .main,
-        summary: "List the players in this store.",
-        help:
-            "players lists everyone who has played with this store.")
+        "players", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.say(session.playersList())

@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `queue`: Moderators: questions waiting for review, oldest first.
 public enum QueueCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.queue.summary", help: "command.queue.help")
     public static let descriptor = CommandDescriptor(
-        "queue", [], scope: .main,
-        summary: "Moderators: questions waiting for review, oldest first.",
-        help:
-            "queue lists submitted questions waiting for review, oldest first, ten at a time; type more for the next ten. Only moderators and admins may use it."
-    )
+        "queue", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.showQueue()

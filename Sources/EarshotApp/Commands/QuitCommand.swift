@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `quit`: Leave the game, or leave Earshot.
 public enum QuitCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.quit.summary", help: "command.quit.help")
     public static let descriptor = CommandDescriptor(
-        "quit", ["exit", "bye", "leave", "q"], scope: .both,
-        summary: "Leave the game, or leave Earshot.",
-        help:
-            "In a game, quit asks you to confirm, then ends the game with no points; your answers are kept. Otherwise quit leaves Earshot.")
+        "quit", ["exit", "bye", "leave", "q", "keluar", "退出", "வெளியேறு"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         session.leaving = true

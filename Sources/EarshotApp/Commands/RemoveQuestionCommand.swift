@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `remove question`: Moderators: stop a question being asked: remove question N.
 public enum RemoveQuestionCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.remove_question.summary", help: "command.remove_question.help")
     public static let descriptor = CommandDescriptor(
-        "remove question", [], scope: .main,
-        summary: "Moderators: stop a question being asked: remove question N.",
-        help:
-            "remove question N retires question N: games never draw it again, and past games keep their records. Only moderators and admins may use it."
-    )
+        "remove question", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.removeQuestion(argument)

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `rename`: Change your name: rename NEWNAME.
 public enum RenameCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.rename.summary", help: "command.rename.help")
     public static let descriptor = CommandDescriptor(
-        "rename", [], scope: .main,
-        summary: "Change your name: rename NEWNAME.",
-        help:
-            "rename NEWNAME changes the name you play under. Your scores, settings and followers stay with you.")
+        "rename", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.rename(argument)

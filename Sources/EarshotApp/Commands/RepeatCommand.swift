@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `repeat`: Say the last thing again. In a game: repeat question, repeat options.
 public enum RepeatCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.repeat.summary", help: "command.repeat.help")
     public static let descriptor = CommandDescriptor(
-        "repeat", ["again", "say again", "what"], scope: .both,
-        summary: "Say the last thing again. In a game: repeat question, repeat options.",
-        help:
-            "repeat says the last thing again. In a game, repeat says the question and its options again; repeat options says only the options."
-    )
+        "repeat", ["again", "say again", "what", "ulang", "重复", "மீண்டும்"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.repeatLast()

@@ -2,14 +2,12 @@ import EarshotCore
 
 /// `score`: Your score so far.
 public enum ScoreCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.score.summary", help: "command.score.help")
     public static let descriptor = CommandDescriptor(
-        "score", ["points"], scope: .game,
-        summary: "Your score so far.",
-        help:
-            "score says your points so far, how many you got right, and how many questions are left.")
+        "score", ["points"], scope: .game, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.say(.info("score works during a game."))
+        await session.say(.info(session.messages("repl.game.only", ["command": "score"])))
     }
 
     public static func gameAction(_ argument: String) -> PlayerAction? {

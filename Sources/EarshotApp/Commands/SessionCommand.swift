@@ -7,6 +7,9 @@ import EarshotCore
 public protocol SessionCommand: Sendable {
     /// The command's name, synonyms, help and where it works.
     static var descriptor: CommandDescriptor { get }
+    /// Where the catalogue keeps the command's summary and help, for `help` in the player's
+    /// language; `nil` shows the descriptor's text.
+    static var text: CommandText? { get }
     /// Runs the command at the main prompt, or during a game when ``gameAction(_:)`` gives no
     /// action. `argument` is the words after the command, in the case they were typed.
     static func run(_ argument: String, in session: Session) async

@@ -2,14 +2,12 @@ import EarshotCore
 
 /// `skip`: Skip this question (no points).
 public enum SkipCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.skip.summary", help: "command.skip.help")
     public static let descriptor = CommandDescriptor(
-        "skip", ["pass", "next"], scope: .game,
-        summary: "Skip this question (no points).",
-        help:
-            "skip moves on to the next question. You get no points for it, and Earshot tells you the answer.")
+        "skip", ["pass", "next", "langkau", "跳过", "தவிர்"], scope: .game, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.say(.info("skip works during a game."))
+        await session.say(.info(session.messages("repl.game.only", ["command": "skip"])))
     }
 
     public static func gameAction(_ argument: String) -> PlayerAction? {

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `stop`: Stop speaking now.
 public enum StopCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.stop.summary", help: "command.stop.help")
     public static let descriptor = CommandDescriptor(
-        "stop", ["quiet", "hush", "shh", "silence"], scope: .both,
-        summary: "Stop speaking now.",
-        help:
-            "stop cuts the speech off at once. Typing anything also stops speech that is still playing.")
+        "stop", ["quiet", "hush", "shh", "silence"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.speechCommand("stop", argument)

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `unban`: Admins: lift a ban: unban NAME.
 public enum UnbanCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.unban.summary", help: "command.unban.help")
     public static let descriptor = CommandDescriptor(
-        "unban", [], scope: .main,
-        summary: "Admins: lift a ban: unban NAME.",
-        help:
-            "unban NAME lets a banned player log in and play again, and puts their scores back on the boards. Only admins may use it.")
+        "unban", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.unban(argument)

@@ -2,11 +2,9 @@ import EarshotCore
 
 /// `unfollow`: Stop following a player: unfollow NAME.
 public enum UnfollowCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.unfollow.summary", help: "command.unfollow.help")
     public static let descriptor = CommandDescriptor(
-        "unfollow", [], scope: .main,
-        summary: "Stop following a player: unfollow NAME.",
-        help:
-            "unfollow NAME takes that player off your friends board.")
+        "unfollow", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.unfollow(argument)

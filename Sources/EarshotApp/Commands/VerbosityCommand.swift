@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `verbosity`: How much is said aloud: verbosity brief, normal or full.
 public enum VerbosityCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.verbosity.summary", help: "command.verbosity.help")
     public static let descriptor = CommandDescriptor(
-        "verbosity", ["wordiness"], scope: .both,
-        summary: "How much is said aloud: verbosity brief, verbosity normal, verbosity full.",
-        help:
-            "verbosity brief says only the question, the options as 1 Paris, 2 Rome, and one word with the points after each answer. verbosity normal is the standard wording. verbosity full adds the option letters, the time left and your score after each answer. The printed text stays the same; your choice is kept for you."
-    )
+        "verbosity", ["wordiness"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.setVerbosity(argument)
@@ -20,12 +17,11 @@ extension Session {
         var s = settings
         let word = argument.trimmingWhitespace.lowercased()
         guard !word.isEmpty else {
-            await say(.info("Verbosity is \(s.verbosity.rawValue). Type verbosity brief, verbosity normal or verbosity full."))
+            await say(.info(messages("settings.verbosity.current", ["level": s.verbosity.rawValue])))
             return
         }
         guard let level = Verbosity(rawValue: word) ?? (word == "standard" ? .normal : word == "short" ? .brief : nil) else {
-            await say(
-                .error("\"\(argument.trimmingWhitespace)\" is not a verbosity. Type verbosity brief, verbosity normal or verbosity full."))
+            await say(.error(messages("settings.verbosity.invalid", ["input": argument.trimmingWhitespace])))
             return
         }
         s.verbosity = level
@@ -33,10 +29,10 @@ extension Session {
         await speech?.apply(verbosity: level)
         let what: String
         switch level {
-        case .brief: what = "questions and options are said briefly, and answers get one word and the points."
-        case .normal: what = "the standard wording."
-        case .full: what = "option letters, the time left and your score after each answer are said as well."
+        case .brief: what = messages("settings.verbosity.brief")
+        case .normal: what = messages("settings.verbosity.normal")
+        case .full: what = messages("settings.verbosity.full")
         }
-        await say(.info("Verbosity \(level.rawValue): \(what)"))
+        await say(.info(messages("settings.verbosity.set", ["level": level.rawValue, "what": what])))
     }
 }

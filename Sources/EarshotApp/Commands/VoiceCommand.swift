@@ -2,12 +2,9 @@ import EarshotCore
 
 /// `voice`: Choose a voice or profile: voice clear, voice quick, voice duet.
 public enum VoiceCommand: SessionCommand {
+    public static let text: CommandText? = CommandText(summary: "command.voice.summary", help: "command.voice.help")
     public static let descriptor = CommandDescriptor(
-        "voice", [], scope: .both,
-        summary: "Choose a voice or profile: voice clear, voice quick, voice duet.",
-        help:
-            "voice NAME picks a voice profile (clear, quick, duet) or an espeak-ng voice such as en-gb or fr. An unknown name keeps the current voice."
-    )
+        "voice", [], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         await session.speechCommand("voice", argument)
