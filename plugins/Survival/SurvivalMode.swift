@@ -52,7 +52,7 @@ public struct SurvivalMode: GameMode {
         if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true) }
         let rule =
             startingLives == 1
-            ? messages("mode.survival.rule.one")
+            ? messages("mode.survival.rule.single")
             : messages("mode.survival.rule.lives", ["lives": String(startingLives)])
         let intro = GameEvent.custom(
             kind: "survival.rules",
