@@ -10,11 +10,11 @@ extension Session {
             return try store.dueQuestions(
                 playerID: (player ?? self.player).id!, day: options.currentDay, limit: request.count)
         }
+        var request = request
+        if request.language == nil { request.language = language }
         if let id = request.categoryID, let generator = registry.generator(for: id) {
             return try await generator.generate(request)
         }
-        var request = request
-        if request.language == nil { request.language = language }
         return try store.draw(request)
     }
 

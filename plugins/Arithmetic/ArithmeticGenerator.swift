@@ -21,6 +21,7 @@ public struct ArithmeticGenerator: QuestionGenerator {
     /// cannot play typed answers, each comes with three close wrong options instead.
     public func generate(_ request: QuestionRequest) -> [Question] {
         var random = SeededGenerator(seed: request.seed ^ 0xA817_3E71_C000_0000)
+        let m = Messages(request.language ?? .en)
         let typed = request.kinds.contains(.typed) || !request.kinds.contains(.choice)
         var seen: Set<String> = []
         var out: [Question] = []
@@ -29,17 +30,17 @@ public struct ArithmeticGenerator: QuestionGenerator {
             attempts += 1
             let sum = Sum.random(level, using: &random)
             guard seen.insert(sum.words).inserted else { continue }
-            let text = "What is \(sum.words)?"
+            let text = sum.question(m)
             if typed {
                 out.append(
                     Question(
                         categoryID: category.id, kind: .typed, difficulty: level, text: text, answers: [String(sum.answer)],
-                        explanation: sum.check))
+                        explanation: sum.check(m)))
             } else {
                 out.append(
                     Question(
                         categoryID: category.id, kind: .choice, difficulty: level, text: text, answers: [String(sum.answer)],
-                        wrong: sum.nearMisses(using: &random).map(String.init), explanation: sum.check))
+                        wrong: sum.nearMisses(using: &random).map(String.init), explanation: sum.check(m)))
             }
         }
         return out

@@ -3,16 +3,59 @@ import EarshotCore
 /// One mental arithmetic problem: what is said, and its answer (always a whole number, never
 /// negative).
 public struct Sum: Sendable, Equatable {
-    /// The problem in words, for example `48 divided by 6`.
-    public var words: String
-    public var answer: Int
-    /// Said after the answer, when it helps: the check for a division.
-    public var check: String?
+    /// What is done to the two numbers.
+    public enum Operation: Sendable, Equatable {
+        case plus, minus, times, dividedBy, squared, percentOf
+    }
 
-    public init(_ words: String, _ answer: Int, check: String? = nil) {
-        self.words = words
+    public var operation: Operation
+    /// The numbers, in the order they are said (`48 divided by 6`: 48, 6; `15 squared`: 15, 15;
+    /// `25 percent of 80`: 25, 80).
+    public var first: Int
+    public var second: Int
+    public var answer: Int
+
+    public init(_ operation: Operation, _ first: Int, _ second: Int, _ answer: Int) {
+        self.operation = operation
+        self.first = first
+        self.second = second
         self.answer = answer
-        self.check = check
+    }
+
+    /// The problem in English words, for example `48 divided by 6`.
+    public var words: String { words(.english) }
+
+    /// The check said after the answer in English, when it helps (a division, a square).
+    public var check: String? { check(.english) }
+
+    /// The problem in the words of `m`: `48 divided by 6`, `48 除以 6`; the numbers stay digits.
+    public func words(_ m: Messages) -> String {
+        let values = ["a": String(first), "b": String(second)]
+        switch operation {
+        case .plus: return m("mode.arithmetic.plus", values)
+        case .minus: return m("mode.arithmetic.minus", values)
+        case .times: return m("mode.arithmetic.times", values)
+        case .dividedBy: return m("mode.arithmetic.divided", values)
+        case .squared: return m("mode.arithmetic.squared", values)
+        case .percentOf: return m("mode.arithmetic.percent", values)
+        }
+    }
+
+    /// The question put to the player in the words of `m`: "What is 7 times 8?"
+    public func question(_ m: Messages) -> String {
+        m("mode.arithmetic.question", ["sum": words(m)])
+    }
+
+    /// The check said after the answer in the words of `m`, when it helps: "8 times 6 is 48."
+    public func check(_ m: Messages) -> String? {
+        switch operation {
+        case .dividedBy:
+            return m("mode.arithmetic.check.division", ["q": String(answer), "b": String(second), "a": String(first)])
+        case .squared:
+            return m("mode.arithmetic.check.square", ["a": String(first)])
+        default:
+            return nil
+        }
     }
 
     /// A random problem of the given level.
@@ -25,41 +68,41 @@ public struct Sum: Sendable, Equatable {
         switch (level, n(0...3)) {
         case (.easy, 0), (.easy, 3):
             let (a, b) = (n(1...12), n(1...12))
-            return Sum("\(a) plus \(b)", a + b)
+            return Sum(.plus, a, b, a + b)
         case (.easy, 1):
             let a = n(5...20)
             let b = n(1...a)
-            return Sum("\(a) minus \(b)", a - b)
+            return Sum(.minus, a, b, a - b)
         case (.easy, _):
             let (a, b) = (n(2...5), n(2...10))
-            return Sum("\(a) times \(b)", a * b)
+            return Sum(.times, a, b, a * b)
         case (.medium, 0):
             let (a, b) = (n(11...99), n(11...99))
-            return Sum("\(a) plus \(b)", a + b)
+            return Sum(.plus, a, b, a + b)
         case (.medium, 1):
             let a = n(30...99)
             let b = n(11...(a - 1))
-            return Sum("\(a) minus \(b)", a - b)
+            return Sum(.minus, a, b, a - b)
         case (.medium, 2):
             let (a, b) = (n(2...12), n(2...12))
-            return Sum("\(a) times \(b)", a * b)
+            return Sum(.times, a, b, a * b)
         case (.medium, _):
             let (b, q) = (n(2...12), n(2...12))
-            return Sum("\(b * q) divided by \(b)", q, check: "\(q) times \(b) is \(b * q).")
+            return Sum(.dividedBy, b * q, b, q)
         case (.hard, 0):
             let (a, b) = (n(12...99), n(3...9))
-            return Sum("\(a) times \(b)", a * b)
+            return Sum(.times, a, b, a * b)
         case (.hard, 1):
             let a = n(11...25)
-            return Sum("\(a) squared", a * a, check: "\(a) squared is \(a) times \(a).")
+            return Sum(.squared, a, a, a * a)
         case (.hard, 2):
             let percent = [10, 20, 25, 50, 75][n(0...4)]
             let step = 100 / gcd(percent, 100)
             let of = step * n(max(1, 20 / step)...(400 / step))
-            return Sum("\(percent) percent of \(of)", percent * of / 100)
+            return Sum(.percentOf, percent, of, percent * of / 100)
         case (.hard, _):
             let (b, q) = (n(3...9), n(12...99))
-            return Sum("\(b * q) divided by \(b)", q, check: "\(q) times \(b) is \(b * q).")
+            return Sum(.dividedBy, b * q, b, q)
         }
     }
 

@@ -13,9 +13,11 @@ public struct ClassicMode: GameMode {
     }
 
     private var flow: QuizFlow
+    private let messages: Messages
 
     public init(context: ModeContext) {
         flow = QuizFlow(context: context)
+        messages = Messages(context.setup.settings.language ?? .en)
     }
 
     public mutating func start(at now: Duration) -> ModeOutput {
@@ -25,7 +27,7 @@ public struct ClassicMode: GameMode {
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
         flow.playUntimed(
             action, at: now, points: Self.points(for:),
-            untimed: .custom(kind: "classic.untimed", text: "Classic games have no time limit. Take your time."))
+            untimed: .custom(kind: "classic.untimed", text: messages("mode.classic.untimed")))
     }
 }
 

@@ -10,46 +10,61 @@ public struct DailyHooks: ModeHooks {
     public func refusal(_ context: HookContext) throws -> String? {
         let day = context.setup.date
         guard try context.history.gamesStarted(mode: context.mode.id, from: day, through: day) > 0 else { return nil }
-        let name = context.mode.name.lowercased()
-        return
-            "You have already played today's \(name), \(day). Each player has one try a day, and a game left early counts. \(Self.nextOpening(after: day, context))"
+        let m = Self.messages(context)
+        return m(
+            "mode.daily.refusal",
+            ["name": Self.name(context), "day": day, "next": Self.nextOpening(after: day, context)])
     }
 
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
         let day = context.setup.date
-        let name = context.mode.name.lowercased()
+        let name = Self.name(context)
+        let m = Self.messages(context)
         return try context.history.periodBoardLines(
-            mode: context.mode.id, from: day, through: day, outcome: outcome,
-            ranked: { "On today's \(name) board, \(day): rank \($0) of \($1) player\($1 == 1 ? "" : "s")." },
-            left: "You left today's \(name) early, so you are not on today's board, \(day).",
-            topTitle: "Top of today's board")
+            mode: context.mode.id, from: day, through: day, outcome: outcome, messages: m,
+            ranked: { m.plural("mode.daily.ranked", count: $1, ["name": name, "day": day, "rank": String($0)]) },
+            left: m("mode.daily.left", ["name": name, "day": day]),
+            top: { m("mode.daily.top", ["entries": $0]) })
     }
 
     public func statsLines(_ context: HookContext) throws -> [String] {
         let today = context.today
-        let name = context.mode.name.lowercased()
+        let name = Self.name(context)
+        let m = Self.messages(context)
         let started = try context.history.gamesStarted(mode: context.mode.id, from: today, through: today)
         return [
             started > 0
-                ? "Today's \(name), \(today): played. \(Self.nextOpening(after: today, context))"
-                : "Today's \(name), \(today): not played yet. Type play \(context.mode.id) to play it."
+                ? m("mode.daily.stats.played", ["name": name, "day": today, "next": Self.nextOpening(after: today, context)])
+                : m("mode.daily.stats.open", ["name": name, "day": today, "id": context.mode.id])
         ]
+    }
+
+    /// The words of the player's language.
+    static func messages(_ context: HookContext) -> Messages {
+        Messages(context.setup.settings.language ?? .en)
+    }
+
+    /// The mode's name inside a sentence: "daily".
+    static func name(_ context: HookContext) -> String {
+        context.mode.displayName(messages(context)).lowercased()
     }
 
     /// "The next one opens at midnight, local time, on 2026-11-23, in 3 hours 12 minutes."
     static func nextOpening(after day: String, _ context: HookContext) -> String {
-        let next = DayNumber.from(day).map { DayNumber.text($0 + 1) } ?? "tomorrow"
-        var text = "The next one opens at midnight, local time, on \(next)"
-        if day == context.today, let seconds = context.secondsToMidnight { text += ", in \(Self.words(seconds: seconds))" }
-        return text + "."
+        let m = messages(context)
+        let next = DayNumber.from(day).map { DayNumber.text($0 + 1) } ?? m("mode.daily.tomorrow")
+        if day == context.today, let seconds = context.secondsToMidnight {
+            return m("mode.daily.next.in", ["date": next, "wait": Self.words(seconds: seconds, m)])
+        }
+        return m("mode.daily.next", ["date": next])
     }
 
     /// "3 hours 12 minutes", rounded up to the minute.
-    static func words(seconds: Int) -> String {
+    static func words(seconds: Int, _ m: Messages = .english) -> String {
         let minutes = max(1, (seconds + 59) / 60)
-        let (h, m) = (minutes / 60, minutes % 60)
-        let hours = "\(h) hour\(h == 1 ? "" : "s")"
-        let mins = "\(m) minute\(m == 1 ? "" : "s")"
-        return h == 0 ? mins : m == 0 ? hours : "\(hours) \(mins)"
+        let (h, mm) = (minutes / 60, minutes % 60)
+        let hours = m.plural("mode.time.hours", count: h)
+        let mins = m.plural("mode.time.minutes", count: mm)
+        return h == 0 ? mins : mm == 0 ? hours : m("mode.time.hours.minutes", ["hours": hours, "minutes": mins])
     }
 }

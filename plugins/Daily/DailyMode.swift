@@ -37,8 +37,10 @@ public struct DailyMode: GameMode {
 
     private var flow: QuizFlow
     private let date: String
+    private let messages: Messages
 
     public init(context: ModeContext) {
+        messages = Messages(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context, sharedSeed: Self.seed(for: context.setup.date))
         date = context.setup.date
     }
@@ -46,16 +48,14 @@ public struct DailyMode: GameMode {
     public mutating func start(at now: Duration) -> ModeOutput {
         let intro = GameEvent.custom(
             kind: "daily.intro",
-            text:
-                "The daily for \(date): \(flow.questions.count) questions, the same for every player today. You have one try: leaving early uses it up. There is no time limit."
-        )
+            text: messages("mode.daily.intro", ["date": date, "count": String(flow.questions.count)]))
         return flow.begin(with: [intro], at: now)
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
         flow.playUntimed(
             action, at: now, points: Self.points(for:),
-            untimed: .custom(kind: "daily.untimed", text: "The daily has no time limit. Take your time."))
+            untimed: .custom(kind: "daily.untimed", text: messages("mode.daily.untimed")))
     }
 }
 

@@ -15,7 +15,7 @@ public enum ListMatcher {
     }
 
     /// The pieces of a line: the whole line if it names one item, otherwise the parts between
-    /// commas, semicolons, slashes, "and", "&" and "plus" (a part that is itself an item, such
+    /// commas, semicolons, slashes (Chinese full-width ones too), "and", "&" and "plus" (a part that is itself an item, such
     /// as "Trinidad and Tobago", stays whole). A line of single words that each name an item
     /// ("neon argon xenon") is read word by word.
     public static func pieces(_ line: String, items: [String]) -> [String] {
@@ -23,7 +23,7 @@ public enum ListMatcher {
         guard !trimmed.isEmpty else { return [] }
         if isItem(trimmed, items: items) { return [trimmed] }
         var out: [String] = []
-        for part in split(trimmed, on: [",", ";", "/", "\n"]) {
+        for part in split(trimmed, on: [",", ";", "/", "\n", "，", "、", "；"]) {
             if isItem(part, items: items) {
                 out.append(part)
                 continue

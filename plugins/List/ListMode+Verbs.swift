@@ -42,22 +42,20 @@ extension ListMode {
     mutating func command(_ verb: String, at now: Duration) -> ModeOutput {
         switch verb {
         case Verb.left:
-            let n = missing.count
-            var text = "\(n) left to find, of \(items.count)."
-            if let c = clock { text += " \(SpokenTime.words(c.remaining(at: now))) on the clock\(c.isPaused ? ", paused" : "")." }
-            return say("list.left", text)
+            let text = messages("mode.list.left", ["count": String(missing.count), "total": String(items.count)])
+            guard let c = clock else { return say("list.left", text) }
+            let values = ["left": text, "time": SpokenTime.words(c.remaining(at: now), messages)]
+            return say("list.left", messages(c.isPaused ? "mode.list.left.clock.paused" : "mode.list.left.clock", values))
         case Verb.hint:
             let open = missing
             guard let pick = open.first(where: { !hinted.contains($0) }) ?? open.first else { return output([]) }
             hinted.append(pick)
             let letter = items[pick].first.map { String($0).uppercased() } ?? ""
-            return say(
-                "list.hint",
-                "One you have not named starts with \(letter). That hint costs \(Self.hintCost) points.")
+            return say("list.hint", messages("mode.list.hint", ["letter": letter, "cost": String(Self.hintCost)]))
         case Verb.giveUp:
             return endList(.skipped, at: now)
         case Verb.restart:
-            var out = ModeOutput(events: [.custom(kind: "list.restart", text: "A new go at the same list, from nothing.")])
+            var out = ModeOutput(events: [.custom(kind: "list.restart", text: messages("mode.list.restart"))])
             out.events += beginList(at: now)
             out.wakeAt = clock?.wakeAt
             return out
@@ -68,21 +66,22 @@ extension ListMode {
 
     private mutating func clockCommand(_ verb: String, at now: Duration) -> ModeOutput {
         guard var c = clock else {
-            return say("list.untimed", "Time limits are off for you, so there is no clock. Take as long as you need.")
+            return say("list.untimed", messages("mode.list.untimed"))
         }
         let text: String
+        func time() -> [String: String] { ["time": SpokenTime.words(c.remaining(at: now), messages)] }
         switch verb {
         case Verb.moreTime:
             c.extend(by: Self.extraTime, at: now)
-            text = "A minute more: \(SpokenTime.words(c.remaining(at: now))) left." + (c.isPaused ? " The clock is still paused." : "")
+            text = messages(c.isPaused ? "mode.list.more.paused" : "mode.list.more", time())
         case Verb.pause:
             c.pause(at: now)
-            text = "Paused, with \(SpokenTime.words(c.remaining(at: now))) left. Type resume when you are ready."
+            text = messages("mode.list.pause", time())
         case Verb.resume:
             c.resume(at: now)
-            text = "The clock is running: \(SpokenTime.words(c.remaining(at: now))) left."
+            text = messages("mode.list.resume", time())
         default:
-            text = "\(SpokenTime.words(c.remaining(at: now))) left\(c.isPaused ? ", paused" : "")."
+            text = messages(c.isPaused ? "mode.list.time.paused" : "mode.list.time", time())
         }
         clock = c
         return say("list.clock", text)
@@ -93,7 +92,8 @@ extension ListMode {
         guard let q = list else { return nil }
         return AskedQuestion(
             number: index + 1, total: lists.count, categoryName: categoryNames[q.categoryID] ?? q.categoryID, kind: .list,
-            difficulty: q.difficulty, text: "\(q.text) There are \(q.answers.count).", options: [])
+            difficulty: q.difficulty, text: messages("mode.list.question", ["question": q.text, "count": String(q.answers.count)]),
+            options: [])
     }
 
     /// Starts (or starts again) the current list: asks it and sets its clock.
@@ -109,8 +109,8 @@ extension ListMode {
 
     /// "You have neon and argon so far."
     func haveText() -> String {
-        guard !found.isEmpty else { return "You have none yet. Type any item of the list." }
-        return "You have \(Self.join(found.map { items[$0] })) so far."
+        guard !found.isEmpty else { return messages("mode.list.have.none") }
+        return messages("mode.list.have", ["items": messages.and(found.map { items[$0] })])
     }
 
     /// Ends the current list: all found, given up, or out of time. Records it and moves on.
@@ -120,14 +120,12 @@ extension ListMode {
         var events: [GameEvent] = []
         let rest = missing.map { items[$0] }
         if rest.isEmpty {
-            events.append(
-                .custom(kind: "list.done", text: "All \(items.count)! You named them all in \(SpokenTime.words(taken)). Well done!"))
+            let values = ["count": String(items.count), "time": SpokenTime.words(taken, messages)]
+            events.append(.custom(kind: "list.done", text: messages("mode.list.done", values)))
         } else {
-            let opening = how == .timedOut ? "Time is up. " : ""
-            events.append(
-                .custom(
-                    kind: "list.over",
-                    text: "\(opening)You found \(found.count) of \(items.count). You missed \(Self.join(rest))."))
+            let values = ["found": String(found.count), "total": String(items.count), "items": messages.and(rest)]
+            let text = messages(how == .timedOut ? "mode.list.over.time" : "mode.list.over", values)
+            events.append(.custom(kind: "list.over", text: text))
         }
         let record = AnswerRecord(
             position: index + 1, questionStoreID: q.storeID, given: found.map { items[$0] }.joined(separator: ", "),
@@ -167,11 +165,5 @@ extension ListMode {
         finished = true
         events.append(.finished(outcome: .abandoned, status: status))
         return ModeOutput(events: events, finished: true)
-    }
-
-    /// "a, b and c" (or "a, b or c").
-    static func join(_ words: [String], last: String = "and") -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " \(last) " + words.last!
     }
 }

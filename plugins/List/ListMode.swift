@@ -60,8 +60,11 @@ public struct ListMode: GameMode {
     var completedLists = 0
     private var warnedHint = false
     public internal(set) var finished = false
+    /// The words of the player's language.
+    let messages: Messages
 
     public init(context: ModeContext) {
+        messages = Messages(context.setup.settings.language ?? .en)
         lists = context.questions.filter { $0.kind == .list && $0.answers.count >= 2 }
         categoryNames = context.categoryNames
         scale = context.setup.settings.timeScale
@@ -86,16 +89,14 @@ public struct ListMode: GameMode {
         guard list != nil else {
             // A generated category (mental arithmetic) has no lists to name.
             finished = true
-            let none = GameEvent.custom(
-                kind: "list.none", text: "This category has no lists to name. Try another category, such as science or geography.")
+            let none = GameEvent.custom(kind: "list.none", text: messages("mode.list.none"))
             return ModeOutput(events: [none, .finished(outcome: .abandoned, status: status)], finished: true)
         }
         let limit = Self.timeAllowed(items: items.count, scale: scale)
         let clockWords =
-            limit.map { "You have \(SpokenTime.words($0)) for each list; type more time for a minute more, or pause." }
-            ?? "Time limits are off for you, so there is no clock."
-        let intro =
-            "Name them all: type each item as it comes to you, one a line, or several with commas or and. \(clockWords) Type left, hint, give up or restart at any time."
+            limit.map { messages("mode.list.rules.clock", ["time": SpokenTime.words($0, messages)]) }
+            ?? messages("mode.list.rules.untimed")
+        let intro = messages("mode.list.rules", ["clock": clockWords])
         let events = [GameEvent.custom(kind: "list.rules", text: intro)] + beginList(at: now)
         return output(events)
     }
@@ -105,7 +106,7 @@ public struct ListMode: GameMode {
         if let c = clock, c.isLate(at: now), action != .quit {
             var out = endList(.timedOut, at: now)
             if case .answer = action {
-                out.events.insert(.custom(kind: "list.late", text: "That came after the time was up, so it did not count."), at: 0)
+                out.events.insert(.custom(kind: "list.late", text: messages("mode.list.late")), at: 0)
             }
             return out
         }
@@ -113,13 +114,14 @@ public struct ListMode: GameMode {
         case .answer(let raw):
             let text = raw.printable
             if clock?.isPaused == true {
-                return say("list.paused", "The clock is paused, so items wait. Type resume to start it again.")
+                return say("list.paused", messages("mode.list.paused"))
             }
             return take(text, at: now)
         case .skip:
             return endList(.skipped, at: now)
         case .score:
-            return say("list.score", "\(status.score) points so far. \(found.count) of \(items.count) found in this list.")
+            let values = ["score": String(status.score), "found": String(found.count), "total": String(items.count)]
+            return say("list.score", messages("mode.list.score", values))
         case .repeatQuestion:
             return output(asked().map { [.asked($0)] } ?? [])
         case .repeatOptions:
@@ -139,7 +141,7 @@ public struct ListMode: GameMode {
         var events: [GameEvent] = [.timeLeft(seconds: seconds, warning: true)]
         if !warnedHint {
             warnedHint = true
-            events.append(.custom(kind: "list.hint-time", text: "Type more time for a minute more, or pause to stop the clock."))
+            events.append(.custom(kind: "list.hint-time", text: messages("mode.list.hint-time")))
         }
         return output(events)
     }
@@ -149,14 +151,15 @@ public struct ListMode: GameMode {
     mutating func take(_ text: String, at now: Duration) -> ModeOutput {
         var seen: Set<String> = []
         let pieces = ListMatcher.pieces(text, items: items).filter { seen.insert(TextNormalizer.normalize($0)).inserted }
-        guard !pieces.isEmpty else { return say("list.empty", "Type an item, or help to hear what you can do.") }
+        guard !pieces.isEmpty else { return say("list.empty", messages("mode.list.empty")) }
         var events: [GameEvent] = []
         var repeats: [String] = []
         var misses: [String] = []
         var unclear: [String] = []
         func hit(_ i: Int) {
             found.append(i)
-            events.append(.custom(kind: "list.hit", text: "\(items[i]). \(found.count) of \(items.count)."))
+            let values = ["item": items[i], "found": String(found.count), "total": String(items.count)]
+            events.append(.custom(kind: "list.hit", text: messages("mode.list.tally", values)))
         }
         for piece in pieces where !missing.isEmpty {
             switch ListMatcher.match(piece, items: items) {
@@ -177,12 +180,17 @@ public struct ListMode: GameMode {
                 misses.append(piece)
             }
         }
-        if !repeats.isEmpty { events.append(.custom(kind: "list.repeat", text: "You already have \(Self.join(repeats)).")) }
-        for piece in unclear { events.append(.custom(kind: "list.unclear", text: "\(piece) fits more than one. Say more of it.")) }
+        if !repeats.isEmpty {
+            events.append(.custom(kind: "list.repeat", text: messages("mode.list.repeat", ["items": messages.and(repeats)])))
+        }
+        for piece in unclear {
+            events.append(.custom(kind: "list.unclear", text: messages("mode.list.unclear", ["piece": piece])))
+        }
         if !misses.isEmpty {
             let text =
                 misses.count <= 3
-                ? "Not \(Self.join(misses, last: "or"))." : "None of those \(misses.count) are on the list."
+                ? messages("mode.list.miss", ["items": messages.or(misses)])
+                : messages("mode.list.miss.many", ["count": String(misses.count)])
             events.append(.custom(kind: "list.miss", text: text))
         }
         if missing.isEmpty {
@@ -206,6 +214,6 @@ public enum ListPlugin: EarshotPlugin {
 
     public static func register(in registry: inout PluginRegistry) throws {
         try registry.add(mode: ListMode.self)
-        registry.add(speechHook: "Type more time, or pause.", for: "list.hint-time")
+        registry.add(speechHook: Messages.english("mode.list.hint-time.spoken"), for: "list.hint-time")
     }
 }

@@ -2,12 +2,12 @@ import EarshotCore
 
 /// Durations in words, as they are spoken.
 public enum SpokenTime {
-    /// "1 minute 5 seconds", "40 seconds", "5 minutes".
-    public static func words(_ d: Duration) -> String {
+    /// "1 minute 5 seconds", "40 seconds", "5 minutes" (in the language of `m`).
+    public static func words(_ d: Duration, _ m: Messages = .english) -> String {
         let total = Int(d.seconds.rounded())
-        let m = total / 60, s = total % 60
-        let mins = "\(m) minute\(m == 1 ? "" : "s")"
-        let secs = "\(s) second\(s == 1 ? "" : "s")"
-        return m == 0 ? secs : s == 0 ? mins : "\(mins) \(secs)"
+        let minutes = total / 60, seconds = total % 60
+        let mins = m.plural("mode.time.minutes", count: minutes)
+        let secs = m.plural("mode.time.seconds", count: seconds)
+        return minutes == 0 ? secs : seconds == 0 ? mins : m("mode.time.minutes.seconds", ["minutes": mins, "seconds": secs])
     }
 }

@@ -11,29 +11,32 @@ public struct ReviewHooks: ModeHooks {
     public func refusal(_ context: HookContext) throws -> String? {
         let deck = try context.history.reviewDeck(on: context.today)
         guard deck.due == 0 else { return nil }
-        guard deck.total > 0 else {
-            return
-                "Your review deck is empty. Questions you miss, skip or run out of time on in any game go into it; come back when some are due."
-        }
-        let next = deck.nextDue.map { " The next one is due on \($0)." } ?? ""
-        return "Nothing is due for review today. Your deck has \(Self.cards(deck.total)).\(next)"
+        let m = Self.messages(context)
+        guard deck.total > 0 else { return m("mode.review.empty") }
+        let text = m.plural("mode.review.nothing-due", count: deck.total)
+        return deck.nextDue.map { m("mode.review.nothing-due.next", ["deck": text, "date": $0]) } ?? text
     }
 
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
-        [Self.line(try context.history.reviewDeck(on: context.today))]
+        [Self.line(try context.history.reviewDeck(on: context.today), Self.messages(context))]
     }
 
     public func statsLines(_ context: HookContext) throws -> [String] {
         let deck = try context.history.reviewDeck(on: context.today)
-        return deck.total == 0 ? [] : [Self.line(deck)]
+        return deck.total == 0 ? [] : [Self.line(deck, Self.messages(context))]
+    }
+
+    /// The words of the player's language.
+    static func messages(_ context: HookContext) -> Messages {
+        Messages(context.setup.settings.language ?? .en)
     }
 
     /// "Review deck: 3 due today, 5 learning, 2 mature."
-    static func line(_ deck: ReviewDeckCounts) -> String {
-        var text = "Review deck: \(deck.due) due today, \(deck.learning) learning, \(deck.mature) mature."
-        if deck.due == 0, let next = deck.nextDue { text += " Next due on \(next)." }
-        return text
+    static func line(_ deck: ReviewDeckCounts, _ m: Messages = .english) -> String {
+        let text = m(
+            "mode.review.deck",
+            ["due": String(deck.due), "learning": String(deck.learning), "mature": String(deck.mature)])
+        guard deck.due == 0, let next = deck.nextDue else { return text }
+        return m("mode.review.deck.next", ["deck": text, "date": next])
     }
-
-    static func cards(_ n: Int) -> String { "\(n) card\(n == 1 ? "" : "s")" }
 }

@@ -40,8 +40,12 @@ public struct ReviewMode: GameMode {
     private var positionOffset = 0
     private var before = ScoreStatus(score: 0, correct: 0, answered: 0, total: 0)
 
+    /// The words of the player's language.
+    let messages: Messages
+
     public init(context: ModeContext) {
         self.context = context
+        messages = Messages(context.setup.settings.language ?? .en)
         untilRight = context.setup.modeOptions["until-right"] == "true"
         flow = QuizFlow(context: context)
     }
@@ -55,9 +59,8 @@ public struct ReviewMode: GameMode {
 
     public mutating func start(at now: Duration) -> ModeOutput {
         if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true) }
-        let n = flow.questions.count
-        var text = "Review: \(n) question\(n == 1 ? "" : "s") you missed before, due today."
-        if untilRight { text += " Any you miss come back at the end until you get them right." }
+        var text = messages.plural("mode.review.intro", count: flow.questions.count)
+        if untilRight { text = messages("mode.review.intro.until-right", ["intro": text]) }
         return ModeOutput(events: [.custom(kind: "review.intro", text: text)] + flow.ask(at: now))
     }
 
@@ -80,7 +83,7 @@ public struct ReviewMode: GameMode {
         case .quit:
             return shift(flow.abandon(at: now))
         case .command:
-            return ModeOutput(events: [.custom(kind: "review.untimed", text: "Review has no time limit. Take your time.")])
+            return ModeOutput(events: [.custom(kind: "review.untimed", text: messages("mode.review.untimed"))])
         default:
             if case .score = action { return ModeOutput(events: [.score(status)]) }
             return flow.standardResponse(to: action, at: now) ?? ModeOutput()
@@ -107,9 +110,7 @@ public struct ReviewMode: GameMode {
         next.questions = again
         next.setup.seed &+= UInt64(pass)
         flow = QuizFlow(context: next)
-        let n = again.count
-        out.events.append(
-            .custom(kind: "review.again", text: "Again, the \(n == 1 ? "one" : "\(n)") you missed: \(n) question\(n == 1 ? "" : "s")."))
+        out.events.append(.custom(kind: "review.again", text: messages.plural("mode.review.again", count: again.count)))
         out.events += flow.ask(at: now)
         out.finished = false
         return out

@@ -14,17 +14,16 @@ public struct SurvivalHooks: ModeHooks {
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
         let standing = try context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
         let board = try context.history.board(mode: context.mode.id, from: Self.from, through: Self.through, limit: 3)
+        let m = Messages(context.setup.settings.language ?? .en)
         var lines: [String] = []
         if outcome == .completed, let rank = standing.rank, let best = standing.best {
-            let newBest = status.score >= best && status.score > 0 ? " A new best run!" : ""
-            lines.append(
-                "On the survival board: rank \(rank) of \(standing.players) player\(standing.players == 1 ? "" : "s"), with your best run of \(best).\(newBest)"
-            )
+            let line = m.plural("mode.survival.ranked", count: standing.players, ["rank": String(rank), "best": String(best)])
+            lines.append(status.score >= best && status.score > 0 ? m("mode.survival.new-best", ["line": line]) : line)
         } else if outcome == .abandoned {
-            lines.append("You left the run early, so it is not on the survival board.")
+            lines.append(m("mode.survival.left"))
         }
         if !board.isEmpty {
-            lines.append("Top of the survival board: \(Self.text(board)).")
+            lines.append(m("mode.survival.top", ["entries": m.boardEntries(board, withPoints: false)]))
         }
         return lines
     }
@@ -32,10 +31,9 @@ public struct SurvivalHooks: ModeHooks {
     public func statsLines(_ context: HookContext) throws -> [String] {
         let standing = try context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
         guard let rank = standing.rank, let best = standing.best else { return [] }
-        return ["Survival: your best run is \(best), rank \(rank) of \(standing.players) on the survival board."]
-    }
-
-    static func text(_ board: [BoardEntry]) -> String {
-        board.map { "\($0.rank). \($0.player), \($0.score)" }.joined(separator: "; ")
+        let m = Messages(context.setup.settings.language ?? .en)
+        return [
+            m("mode.survival.stats", ["best": String(best), "rank": String(rank), "players": String(standing.players)])
+        ]
     }
 }

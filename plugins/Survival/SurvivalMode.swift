@@ -33,8 +33,11 @@ public struct SurvivalMode: GameMode {
     public let startingLives: Int
     public private(set) var lives: Int
     private var over = false
+    /// The words of the player's language.
+    let messages: Messages
 
     public init(context: ModeContext) {
+        messages = Messages(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context)
         startingLives = Self.lives(context.setup)
         lives = startingLives
@@ -49,12 +52,11 @@ public struct SurvivalMode: GameMode {
         if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true) }
         let rule =
             startingLives == 1
-            ? "One miss ends the run."
-            : "You have \(startingLives) lives: each miss or skip costs one."
+            ? messages("mode.survival.rule.single")
+            : messages("mode.survival.rule.lives", ["lives": String(startingLives)])
         let intro = GameEvent.custom(
             kind: "survival.rules",
-            text: "Survival: questions keep coming, up to \(flow.questions.count). \(rule) Each right answer scores a point. No time limit."
-        )
+            text: messages("mode.survival.rules", ["count": String(flow.questions.count), "rule": rule]))
         return ModeOutput(events: [intro] + flow.ask(at: now))
     }
 
@@ -68,7 +70,7 @@ public struct SurvivalMode: GameMode {
             case .verdict(let correct, let given):
                 let events = flow.judge(
                     correct: correct, given: given, points: correct ? 1 : 0,
-                    note: correct ? "\(flow.correctCount + 1) in a row." : nil, at: now)
+                    note: correct ? messages("mode.survival.streak", ["count": String(flow.correctCount + 1)]) : nil, at: now)
                 return correct ? next(after: events, at: now) : miss(after: events, at: now)
             }
         case .skip:
@@ -86,26 +88,27 @@ public struct SurvivalMode: GameMode {
             if flow.question == nil { out.events.removeFirst() }
             return out
         case .command:
-            return ModeOutput(events: [.custom(kind: "survival.untimed", text: "Survival has no time limit. Take your time.")])
+            return ModeOutput(events: [.custom(kind: "survival.untimed", text: messages("mode.survival.untimed"))])
         }
     }
 
     var scoreText: String {
-        let n = flow.correctCount
-        let livesText = "\(lives) li\(lives == 1 ? "fe" : "ves") left"
-        return "\(n) right so far, \(livesText)."
+        messages("mode.survival.score", ["right": String(flow.correctCount), "lives": livesText])
+    }
+
+    /// "2 lives left".
+    var livesText: String {
+        messages.plural("mode.survival.lives", count: lives)
     }
 
     private mutating func miss(after events: [GameEvent], at now: Duration) -> ModeOutput {
         lives -= 1
         guard lives == 0 else {
-            let note = GameEvent.custom(kind: "survival.life", text: "That costs a life: \(lives) li\(lives == 1 ? "fe" : "ves") left.")
+            let note = GameEvent.custom(kind: "survival.life", text: messages("mode.survival.life", ["lives": livesText]))
             return next(after: events + [note], at: now)
         }
         over = true
-        let n = flow.correctCount
-        let end = GameEvent.custom(
-            kind: "survival.over", text: "Out of lives. Your run: \(n) right answer\(n == 1 ? "" : "s").")
+        let end = GameEvent.custom(kind: "survival.over", text: messages.plural("mode.survival.over", count: flow.correctCount))
         return ModeOutput(events: events + [end, .finished(outcome: .completed, status: status)], finished: true)
     }
 
@@ -113,9 +116,8 @@ public struct SurvivalMode: GameMode {
         var out = flow.advance(at: now)
         if out.finished {
             over = true
-            let n = flow.correctCount
             out.events = [
-                .custom(kind: "survival.over", text: "You survived every question: \(n) right."),
+                .custom(kind: "survival.over", text: messages("mode.survival.survived", ["count": String(flow.correctCount)])),
                 .finished(outcome: .completed, status: status),
             ]
         }

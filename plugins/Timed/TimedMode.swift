@@ -53,8 +53,11 @@ public struct TimedMode: GameMode {
     /// How many times the player asked for more time in this game.
     public private(set) var extensions = 0
     private var hinted = false
+    /// The words of the player's language.
+    let messages: Messages
 
     public init(context: ModeContext) {
+        messages = Messages(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context)
         scale = context.setup.settings.timeScale.map { min(max($0, 1), 10) }
         limit = scale.map { .milliseconds(Int((Self.standardLimit.seconds * $0 * 1000).rounded())) }
@@ -80,7 +83,7 @@ public struct TimedMode: GameMode {
             switch action {
             case .answer:
                 out.events.insert(
-                    .custom(kind: "timed.late", text: "Your answer came after the time was up, so it did not count."), at: 1)
+                    .custom(kind: "timed.late", text: messages("mode.timed.late")), at: 1)
                 return out
             case .skip:
                 return out
@@ -93,7 +96,7 @@ public struct TimedMode: GameMode {
         switch action {
         case .answer(let input):
             if clock?.isPaused == true {
-                return say("timed.paused", "The clock is paused, so answers wait. Type resume to start it again, then answer.")
+                return say("timed.paused", messages("mode.timed.paused.answer"))
             }
             switch flow.read(input) {
             case .unclear(let events):
@@ -125,7 +128,7 @@ public struct TimedMode: GameMode {
         var events: [GameEvent] = [.timeLeft(seconds: seconds, warning: true)]
         if !hinted {
             hinted = true
-            events.append(.custom(kind: "timed.hint", text: "Type more time for 20 seconds more, or pause to stop the clock."))
+            events.append(.custom(kind: "timed.hint", text: messages("mode.timed.hint")))
         }
         return output(events)
     }
@@ -139,39 +142,35 @@ public struct TimedMode: GameMode {
             let streak = flow.streak + 1
             let bonus = TimedScoring.streakBonus(streak: streak)
             points = speed + bonus
-            note = TimedScoring.note(speed: speed, bonus: bonus, streak: streak)
+            note = TimedScoring.note(speed: speed, bonus: bonus, streak: streak, messages)
         }
         return moveOn(after: flow.judge(correct: correct, given: given, points: points, note: note, at: now), at: now)
     }
 
     private mutating func clockAction(_ verb: String, at now: Duration) -> ModeOutput {
         guard var c = clock else {
-            return say("timed.off", "Time limits are off for you, so there is no clock. Take as long as you need.")
+            return say("timed.off", messages("mode.timed.off"))
         }
         defer { clock = c }
+        let left = ["left": seconds(c.secondsLeft(at: now))]
         switch verb {
         case Verb.moreTime:
             c.extend(by: Self.extraTime, at: now)
             extensions += 1
-            let still = c.isPaused ? " The clock is still paused; type resume to carry on." : ""
-            return say("timed.extended", "20 more seconds: \(Self.seconds(c.secondsLeft(at: now))) left.\(still)", c)
+            let left = ["left": seconds(c.secondsLeft(at: now))]
+            return say("timed.extended", messages(c.isPaused ? "mode.timed.extended.paused" : "mode.timed.extended", left), c)
         case Verb.pause where c.isPaused:
-            return say(
-                "timed.paused", "The clock is already paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.",
-                c)
+            return say("timed.paused", messages("mode.timed.paused.already", left), c)
         case Verb.pause:
             c.pause(at: now)
-            return say("timed.paused", "Paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume when you are ready.", c)
+            return say("timed.paused", messages("mode.timed.paused", ["left": seconds(c.secondsLeft(at: now))]), c)
         case Verb.resume where c.isPaused:
             c.resume(at: now)
-            return say("timed.resumed", "Resumed: \(Self.seconds(c.secondsLeft(at: now))) left.", c)
+            return say("timed.resumed", messages("mode.timed.resumed", ["left": seconds(c.secondsLeft(at: now))]), c)
         case Verb.resume:
-            return say("timed.resumed", "The clock is running: \(Self.seconds(c.secondsLeft(at: now))) left.", c)
+            return say("timed.resumed", messages("mode.timed.running", left), c)
         default:
-            if c.isPaused {
-                return say(
-                    "timed.paused", "The clock is paused, with \(Self.seconds(c.secondsLeft(at: now))) left. Type resume to carry on.", c)
-            }
+            if c.isPaused { return say("timed.paused", messages("mode.timed.paused.left", left), c) }
             return ModeOutput(events: [.timeLeft(seconds: c.secondsLeft(at: now), warning: false)], wakeAt: c.wakeAt)
         }
     }
@@ -198,5 +197,8 @@ public struct TimedMode: GameMode {
     }
 
     /// "1 second", "14 seconds".
-    static func seconds(_ n: Int) -> String { "\(n) second\(n == 1 ? "" : "s")" }
+    static func seconds(_ n: Int, _ messages: Messages = .english) -> String { messages.plural("mode.time.seconds", count: n) }
+
+    /// "1 second", "14 seconds", in the player's language.
+    func seconds(_ n: Int) -> String { Self.seconds(n, messages) }
 }

@@ -8,6 +8,6 @@ public enum TimedPlugin: EarshotPlugin {
         try registry.add(mode: TimedMode.self)
         // Said right after "10 seconds left", when every second counts: a shorter cue than the
         // printed hint, which stays on screen.
-        registry.add(speechHook: "Type more time, or pause.", for: "timed.hint")
+        registry.add(speechHook: Messages.english("mode.timed.hint.spoken"), for: "timed.hint")
     }
 }

@@ -19,8 +19,8 @@ public enum TimedScoring {
     }
 
     /// The words said after "Correct! +N points." explaining the points.
-    public static func note(speed: Int, bonus: Int, streak: Int) -> String {
-        guard bonus > 0 else { return "\(speed) for speed." }
-        return "\(speed) for speed and a bonus of \(bonus) for \(streak) right in a row."
+    public static func note(speed: Int, bonus: Int, streak: Int, _ messages: Messages = .english) -> String {
+        guard bonus > 0 else { return messages("mode.timed.note.speed", ["speed": String(speed)]) }
+        return messages("mode.timed.note.bonus", ["speed": String(speed), "bonus": String(bonus), "streak": String(streak)])
     }
 }

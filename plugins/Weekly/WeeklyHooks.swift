@@ -11,31 +11,38 @@ public struct WeeklyHooks: ModeHooks {
         guard let week = ISOWeek(containing: context.setup.date),
             try context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last) > 0
         else { return nil }
-        return
-            "You have already taken this week's challenge, the week of \(week.first) to \(week.last). Each player has one attempt a week, and a game left early counts. A new one opens on Monday, \(Self.nextMonday(week))."
+        let m = Self.messages(context)
+        return m("mode.weekly.refusal", ["first": week.first, "last": week.last, "monday": Self.nextMonday(week, m)])
     }
 
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
         guard let week = ISOWeek(containing: context.setup.date) else { return [] }
+        let m = Self.messages(context)
         return try context.history.periodBoardLines(
-            mode: context.mode.id, from: week.first, through: week.last, outcome: outcome,
-            ranked: { "On this week's challenge board: rank \($0) of \($1) player\($1 == 1 ? "" : "s")." },
-            left: "You left this week's challenge early, so you are not on its board.",
-            topTitle: "Top of this week's challenge")
+            mode: context.mode.id, from: week.first, through: week.last, outcome: outcome, messages: m,
+            ranked: { m.plural("mode.weekly.ranked", count: $1, ["rank": String($0)]) },
+            left: m("mode.weekly.left"),
+            top: { m("mode.weekly.top", ["entries": $0]) })
     }
 
     public func statsLines(_ context: HookContext) throws -> [String] {
         guard let week = ISOWeek(containing: context.today) else { return [] }
+        let m = Self.messages(context)
         let started = try context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last)
         return [
             started > 0
-                ? "This week's challenge: taken. A new one opens on Monday, \(Self.nextMonday(week))."
-                : "This week's challenge: not taken yet. Type play weekly to take it."
+                ? m("mode.weekly.stats.taken", ["monday": Self.nextMonday(week, m)])
+                : m("mode.weekly.stats.open")
         ]
     }
 
+    /// The words of the player's language.
+    static func messages(_ context: HookContext) -> Messages {
+        Messages(context.setup.settings.language ?? .en)
+    }
+
     /// The Monday after the week.
-    static func nextMonday(_ week: ISOWeek) -> String {
-        DayNumber.from(week.last).map { DayNumber.text($0 + 1) } ?? "next Monday"
+    static func nextMonday(_ week: ISOWeek, _ m: Messages = .english) -> String {
+        DayNumber.from(week.last).map { DayNumber.text($0 + 1) } ?? m("mode.weekly.next-monday")
     }
 }

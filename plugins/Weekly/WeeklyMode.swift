@@ -37,26 +37,27 @@ public struct WeeklyMode: GameMode {
 
     private var flow: QuizFlow
     private let week: ISOWeek?
+    private let messages: Messages
 
     public init(context: ModeContext) {
+        messages = Messages(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context, sharedSeed: Self.seed(for: context.setup.date))
         week = ISOWeek(containing: context.setup.date)
     }
 
     public mutating func start(at now: Duration) -> ModeOutput {
-        let span = week.map { "the week of \($0.first) to \($0.last)" } ?? "this week"
-        let intro = GameEvent.custom(
-            kind: "weekly.intro",
-            text:
-                "The weekly challenge for \(span): \(flow.questions.count) questions, the same for every player all week. You have one attempt: leaving early uses it up. There is no time limit."
-        )
+        let count = String(flow.questions.count)
+        let text =
+            week.map { messages("mode.weekly.intro", ["first": $0.first, "last": $0.last, "count": count]) }
+            ?? messages("mode.weekly.intro.undated", ["count": count])
+        let intro = GameEvent.custom(kind: "weekly.intro", text: text)
         return flow.begin(with: [intro], at: now)
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
         flow.playUntimed(
             action, at: now, points: Self.points(for:),
-            untimed: .custom(kind: "weekly.untimed", text: "The weekly challenge has no time limit. Take your time."))
+            untimed: .custom(kind: "weekly.untimed", text: messages("mode.weekly.untimed")))
     }
 }
 
