@@ -54,7 +54,7 @@ let package = Package(
             name: "EarshotApp",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
-                "EarshotAccounts", "EarshotPluginHost", "GuessWho",
+                "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho",
             ]
         ),
         // Accounts (issue 10): Argon2id through Debian's libargon2, password and name rules.

@@ -135,7 +135,7 @@ public enum Launcher {
                 .info("Loaded the built-in questions: \(report.loaded.count) pack\(report.loaded.count == 1 ? "" : "s") new or updated."),
                 remember: false)
         }
-        for p in problems + app.commands.refused { await app.say(.error(p), remember: false) }
+        for p in problems + app.commands.refused(app.messages) { await app.say(.error(p), remember: false) }
         return app
     }
 

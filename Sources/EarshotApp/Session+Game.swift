@@ -59,7 +59,7 @@ extension Session {
             return nil
         }
         if let account = try? store.account(id: player.id!), account.banned {
-            await say(.error(Self.bannedMessage(account)))
+            await say(.error(Self.bannedMessage(account, messages)))
             return nil
         }
         do {

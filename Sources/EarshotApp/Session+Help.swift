@@ -30,9 +30,8 @@ extension Session {
         // A mode's verb, asked about outside its game.
         for mode in registry.modes {
             if let verb = mode.descriptor.commands.first(where: { $0.name == word || $0.synonyms.contains(word) }) {
-                // Mode names and verbs come from the mode; the mode helper's displayName(messages) goes here.
-                let name = mode.descriptor.name.lowercased()
-                return .helpTopic(name: verb.name, text: m("repl.help.mode.verb", ["help": verb.help, "mode": name]))
+                let name = mode.descriptor.displayName(m).lowercased()
+                return .helpTopic(name: verb.name, text: m("repl.help.mode.verb", ["help": verb.displayHelp(m), "mode": name]))
             }
         }
         return .unknownCommand(input: word, suggestion: parser.suggestion(for: word))

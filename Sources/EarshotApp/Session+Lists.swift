@@ -8,8 +8,7 @@ extension Session {
         return .list(
             title: m("lists.modes.title"),
             items: registry.modes.map { entry in
-                // Mode names and summaries come from the mode: descriptor.displaySummary(messages) goes here.
-                let summary = entry.descriptor.summary
+                let summary = entry.descriptor.displaySummary(m)
                 return m("lists.modes.item", ["id": entry.descriptor.id, "summary": summary, "plugin": entry.plugin])
             })
     }

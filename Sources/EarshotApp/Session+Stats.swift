@@ -1,4 +1,5 @@
 import EarshotCore
+import Timed
 import EarshotStore
 import Foundation
 
@@ -9,9 +10,10 @@ extension Session {
         var lines = streakLines()
         let names = categoryNames()
         for t in (try? store.timingBests(playerID: player.id!)) ?? [] {
-            let mode = registry.mode(t.mode)?.descriptor.name ?? t.mode
+            let mode = registry.mode(t.mode)?.descriptor.displayName(messages) ?? t.mode
             let category = t.categoryID.flatMap { names[$0] } ?? t.categoryName
-            lines.append(messages("stats.timing", ["mode": mode, "category": category, "timing": t.timing, "best": String(t.best)]))
+            let timing = TimedHooks.timingText(t.timing, messages)
+            lines.append(messages("stats.timing", ["mode": mode, "category": category, "timing": timing, "best": String(t.best)]))
         }
         for entry in registry.modes {
             let setup = GameSetup(

@@ -130,7 +130,7 @@ public final class Session {
                 await say(.info(messages("repl.which", ["word": word, "choices": messages.or(candidates)])))
                 return
             }
-            await say(.unknownCommand(input: Self.maskingSecrets(word, typed: text), suggestion: suggestion))
+            await say(.unknownCommand(input: Self.maskingSecrets(word, typed: text, messages), suggestion: suggestion))
         case .command(let parsed):
             await run(parsed, table: commands)
         }
