@@ -50,11 +50,11 @@ import Testing
         let t = try makeTestApp()
         let net = try ImportLimitsTests.network()
         let limits = ImportLimits(
-            maxBytes: 1 << 20, timeout: .seconds(20), idleTimeout: .seconds(5), minimumRate: 1024, rateWindow: .seconds(1))
+            maxBytes: 1 << 20, timeout: .seconds(120), idleTimeout: .seconds(30), minimumRate: 1024, rateWindow: .seconds(1))
         let took = await ImportLimitsTests.timed {
             #expect(await t.app.importQuestions(from: server.baseURL + "/slow.gift", limits: limits, network: net) == false)
         }
-        #expect(took < .seconds(20), "the speed rule stopped it, not the time limit (its message is checked below)")
+        #expect(took < .seconds(120), "a limit stopped it; the message below says it was the speed rule")
         let error = try #require(ImportLimitsTests.errors(t).last)
         #expect(error.contains("was too slow: less than 1 KB a second over 1 second"), "\(error)")
         #expect(error.contains("Nothing was imported"))
@@ -75,7 +75,7 @@ import Testing
         let t = try makeTestApp()
         let net = try ImportLimitsTests.network()
         let limits = ImportLimits(
-            maxBytes: 1 << 20, timeout: .seconds(20), idleTimeout: .seconds(5), minimumRate: 256, rateWindow: .milliseconds(300))
+            maxBytes: 1 << 20, timeout: .seconds(120), idleTimeout: .seconds(30), minimumRate: 64, rateWindow: .seconds(2))
         #expect(await t.app.importQuestions(from: server.baseURL + "/steady.gift", limits: limits, network: net))
         #expect(ImportLimitsTests.errors(t).isEmpty, "\(ImportLimitsTests.errors(t))")
     }
