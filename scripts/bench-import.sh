@@ -18,16 +18,18 @@ CSV="$DIR/bank-$N.csv"
 
 rm -f "$DIR/baseline.sqlite"
 sqlite3 "$DIR/baseline.sqlite" "CREATE TABLE q (hash TEXT NOT NULL, category TEXT, kind TEXT, difficulty TEXT, text TEXT, answers TEXT, wrong TEXT); CREATE UNIQUE INDEX q_hash ON q(hash);"
-start=$(date +%s.%N)
-sqlite3 "$DIR/baseline.sqlite" -cmd ".mode csv" ".import $CSV q"
-base=$(echo "$(date +%s.%N) - $start" | bc)
+/usr/bin/time -v -o "$DIR/time-sqlite3.txt" sqlite3 "$DIR/baseline.sqlite" -cmd ".mode csv" ".import $CSV q"
 
 rm -f "$DIR/bank.sqlite"*
 "$BIN" modes --db "$DIR/bank.sqlite" --no-speech >/dev/null
 /usr/bin/time -v -o "$DIR/time.txt" "$BIN" import --db "$DIR/bank.sqlite" --no-speech "$JSON" | head -1
-wall=$(grep "Elapsed (wall clock)" "$DIR/time.txt" | awk '{print $NF}' | awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }')
-peak=$(grep "Maximum resident" "$DIR/time.txt" | awk '{print $NF}')
-echo "questions:        $N ($(du -h "$JSON" | cut -f1))"
-echo "sqlite3 .import:  ${base} s"
-echo "earshot import:   ${wall} s, $(echo "$N / $wall" | bc) questions a second, $(echo "scale=2; $wall / $base" | bc)x sqlite3"
-echo "peak memory:      $((peak / 1024)) MB"
+wall() { grep "Elapsed (wall clock)" "$1" | awk '{print $NF}' | awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }'; }
+cpu() { echo "$(grep "User time" "$1" | awk '{print $NF}') + $(grep "System time" "$1" | awk '{print $NF}')" | bc; }
+peak() { echo $(( $(grep "Maximum resident" "$1" | awk '{print $NF}') / 1024 )); }
+base=$(wall "$DIR/time-sqlite3.txt"); basecpu=$(cpu "$DIR/time-sqlite3.txt")
+ours=$(wall "$DIR/time.txt"); ourcpu=$(cpu "$DIR/time.txt")
+echo "questions:        $N ($(du -h "$JSON" | cut -f1)); load average $(cut -d' ' -f1 /proc/loadavg)"
+echo "sqlite3 .import:  ${base} s wall, ${basecpu} s CPU, $(peak "$DIR/time-sqlite3.txt") MB peak"
+echo "earshot import:   ${ours} s wall, ${ourcpu} s CPU, $(echo "$N / $ours" | bc) questions a second"
+echo "ratio:            $(echo "scale=2; $ours / $base" | bc)x sqlite3 in wall time, $(echo "scale=2; $ourcpu / $basecpu" | bc)x in CPU time"
+echo "peak memory:      $(peak "$DIR/time.txt") MB"

@@ -37,7 +37,7 @@ struct PlainHTTPClient {
             }
             bytes.removeFirst(n)
         }
-        var reader = Reader(fd: fd, end: end, limits: limits, host: shownHost)
+        var reader = Reader(fd: fd, end: end, limits: limits, host: shownHost, pace: DownloadPace(limits: limits))
         // The head: status line and headers, at most 64 KB.
         var head: [UInt8] = []
         while !(head.count >= 4 && head.suffix(4) == [13, 10, 13, 10]) {
@@ -165,6 +165,9 @@ struct PlainHTTPClient {
         let end: ContinuousClock.Instant
         let limits: ImportLimits
         let host: String
+        /// The minimum-speed rule, over every byte read.
+        var pace: DownloadPace
+        var total = 0
         var buffer = [UInt8](repeating: 0, count: 65536)
         var start = 0
         var count = 0
@@ -189,6 +192,8 @@ struct PlainHTTPClient {
             }
             start = 0
             count = n
+            total += n
+            if n > 0, pace.isTooSlow(total: total) { throw FetchError.limit(limits.tooSlow(host)) }
             return n > 0
         }
 

@@ -100,6 +100,7 @@ public struct QuestionFetcher: Sendable {
         // The watchdog runs on a dispatch timer, not in the task pool, so that busy tasks
         // cannot hold it up.
         let end = ContinuousClock.now.advanced(by: limits.timeout)
+        let pace = PaceBox(DownloadPace(limits: limits))
         let watchdog = DispatchSource.makeTimerSource(queue: .global())
         watchdog.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
         watchdog.setEventHandler { [delegate] in
@@ -107,6 +108,8 @@ public struct QuestionFetcher: Sendable {
                 delegate.stop(task, .limit(limits.tookTooLong("The download from \(host)").description))
             } else if delegate.idleFor() > limits.idleTimeout {
                 delegate.stop(task, .limit(Self.stalled(host, limits)))
+            } else if pace.isTooSlow(total: delegate.receivedBytes) {
+                delegate.stop(task, .limit(limits.tooSlow(host)))
             }
         }
         watchdog.resume()
@@ -147,6 +150,16 @@ public struct QuestionFetcher: Sendable {
     }
 }
 
+/// The minimum-speed rule of a download, checked from the watchdog's timer.
+final class PaceBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pace: DownloadPace
+
+    init(_ pace: DownloadPace) { self.pace = pace }
+
+    func isTooSlow(total: Int) -> Bool { lock.withLock { pace.isTooSlow(total: total) } }
+}
+
 /// Where downloaded bytes go: memory or a file.
 final class DownloadBody: @unchecked Sendable {
     private(set) var data = Data()
@@ -184,6 +197,9 @@ final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     var status: Int? { lock.withLock { _status } }
 
     func idleFor() -> Duration { lock.withLock { last.duration(to: .now) } }
+
+    /// How many body bytes have arrived.
+    var receivedBytes: Int { lock.withLock { received } }
 
     /// Stops the download for `reason` (the first reason wins).
     func stop(_ task: URLSessionTask, _ reason: FetchError) {

@@ -1,7 +1,7 @@
 import EarshotCore
-import Timed
 import EarshotStore
 import Foundation
+import Timed
 
 extension Session {
     /// Lines added to `stats`: the streak, timed bests beside their timing, and each mode's

@@ -13,13 +13,13 @@ public enum AikenFormat {
         var options: [String] = []
     }
 
-    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) -> ImportedQuestions {
+    static func read(_ lines: inout LineReader, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
         var builder = ImportBuilder(format: .aiken, defaultCategory: defaultCategory, sink: sink)
         let categoryID = builder.category(named: nil)
         var pending: Pending?
-        for (i, raw) in ImportText.lines(text).enumerated() {
+        while let (raw, _) = try lines.next() {
             let line = raw.trimmingWhitespace
-            let number = i + 1
+            let number = lines.number
             if line.isEmpty { continue }
             if let option = option(line) {
                 guard pending != nil else {

@@ -39,10 +39,50 @@ public enum CSVFormat {
         return roles.contains("question") && roles.contains("answer")
     }
 
-    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
-        let firstLine = ImportText.lines(text).first { !$0.trimmingWhitespace.isEmpty } ?? ""
-        let reader = CSVReader(text, delimiter: CSVReader.delimiter(of: firstLine))
-        guard let header = reader.records.first else { throw ImportError("The file is empty: it has no header row.") }
+    static func read(_ input: inout LineReader, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
+        // The delimiter comes from the first line that is not blank; the lines before it are
+        // blank, and go to the reader too (they count for line numbers).
+        var early: [String] = []
+        var firstLine = ""
+        while let (text, terminator) = try input.next() {
+            early.append(text + terminator)
+            if !text.trimmingWhitespace.isEmpty {
+                firstLine = text
+                break
+            }
+        }
+        var reader = CSVReader(delimiter: CSVReader.delimiter(of: firstLine))
+        // Records are handed on one behind, so that the last can be marked when a quoted cell
+        // never closes.
+        var header: CSVReader.Record?
+        var roles: [String?] = []
+        var builder = ImportBuilder(format: .csv, defaultCategory: defaultCategory, sink: sink)
+        var waiting: CSVReader.Record?
+        func take(_ records: [CSVReader.Record]) throws {
+            for record in records {
+                if header == nil {
+                    header = record
+                    roles = try Self.roles(of: record)
+                    continue
+                }
+                if let w = waiting { row(w, roles: roles, builder: &builder, unclosedLine: nil) }
+                waiting = record
+            }
+        }
+        for line in early { try take(reader.feed(line)) }
+        early = []
+        while let (text, terminator) = try input.next() { try take(reader.feed(text + terminator)) }
+        if let last = reader.finish() { try take([last]) }
+        guard header != nil else { throw ImportError("The file is empty: it has no header row.") }
+        if var w = waiting {
+            if reader.unclosedQuoteLine != nil { w.unclosed = true }
+            row(w, roles: roles, builder: &builder, unclosedLine: reader.unclosedQuoteLine)
+        }
+        return builder.result
+    }
+
+    /// What each header cell means; throws when the header lacks the question or answer column.
+    private static func roles(of header: CSVReader.Record) throws -> [String?] {
         let roles = header.fields.map { role($0.trimmingWhitespace) }
         guard roles.contains("question"), roles.contains("answer") else {
             guard header.fields.count > 1 else {
@@ -54,39 +94,40 @@ public enum CSVFormat {
                 "The header row needs a \"question\" column and an \"answer\" column; it has \(header.fields.count) columns, starting \"\(ImportText.excerpt(header.fields.joined(separator: ", ")))\"."
             )
         }
-        var builder = ImportBuilder(format: .csv, defaultCategory: defaultCategory, sink: sink)
-        for record in reader.records.dropFirst() {
-            if record.unclosed {
-                builder.problem(
-                    .line(reader.unclosedQuoteLine ?? record.line),
-                    "a quoted cell starts here but its closing quote is missing, so the rest of the file was read as one cell.")
-                continue
-            }
-            var cells: [String: String] = [:]
-            var wrong: [String] = []
-            var options: [(letter: Character, text: String)] = []
-            for (i, value) in record.fields.enumerated() where i < roles.count {
-                let v = ImportText.clean(value)
-                guard let r = roles[i], !v.isEmpty else { continue }
-                if r == "wrong" {
-                    wrong.append(v)
-                } else if r.hasPrefix("option-") {
-                    options.append((r.last!, v))
-                } else {
-                    cells[r] = v
-                }
-            }
-            let place = ImportPlace.line(record.line)
-            if record.fields.count > roles.count {
-                builder.problem(place, "this row has \(record.fields.count) cells but the header has \(roles.count) columns.")
-                continue
-            }
-            switch question(cells, wrong: wrong, options: options, builder: &builder) {
-            case .success(let q): builder.add(q, at: place)
-            case .failure(let p): builder.problem(place, p.reason, kind: p.kind)
+        return roles
+    }
+
+    /// Reads one row under the header's `roles`.
+    private static func row(_ record: CSVReader.Record, roles: [String?], builder: inout ImportBuilder, unclosedLine: Int?) {
+        if record.unclosed {
+            builder.problem(
+                .line(unclosedLine ?? record.line),
+                "a quoted cell starts here but its closing quote is missing, so the rest of the file was read as one cell.")
+            return
+        }
+        var cells: [String: String] = [:]
+        var wrong: [String] = []
+        var options: [(letter: Character, text: String)] = []
+        for (i, value) in record.fields.enumerated() where i < roles.count {
+            let v = ImportText.clean(value)
+            guard let r = roles[i], !v.isEmpty else { continue }
+            if r == "wrong" {
+                wrong.append(v)
+            } else if r.hasPrefix("option-") {
+                options.append((r.last!, v))
+            } else {
+                cells[r] = v
             }
         }
-        return builder.result
+        let place = ImportPlace.line(record.line)
+        if record.fields.count > roles.count {
+            builder.problem(place, "this row has \(record.fields.count) cells but the header has \(roles.count) columns.")
+            return
+        }
+        switch question(cells, wrong: wrong, options: options, builder: &builder) {
+        case .success(let q): builder.add(q, at: place)
+        case .failure(let p): builder.problem(place, p.reason, kind: p.kind)
+        }
     }
 
     struct Problem: Error {

@@ -1,6 +1,7 @@
 /// Splits CSV text into records (RFC 4180): fields separated by a delimiter, optionally in
 /// double quotes, where `""` is a quote and line breaks are kept. Each record carries the line
-/// it starts on. Blank lines are skipped.
+/// it starts on. Blank lines are skipped. The text comes in a line at a time (``feed(_:)``),
+/// so a big file is split as it is read; ``init(_:delimiter:)`` splits a whole text.
 struct CSVReader {
     struct Record {
         var line: Int
@@ -9,29 +10,36 @@ struct CSVReader {
         var unclosed = false
     }
 
+    /// The records split so far (by ``init(_:delimiter:)``); ``feed(_:)`` hands them out
+    /// instead.
     var records: [Record] = []
-    /// The line where a quoted field starts that is never closed, if any.
+    /// The line where a quoted field starts that is never closed, if any (known at the end).
     var unclosedQuoteLine: Int?
 
+    let delimiter: Character
+    private var line = 1
+    private var recordLine = 1
+    private var fields: [String] = []
+    private var field = ""
+    private var quoted = false
+    private var quoteStart = 0
+    private var atFieldStart = true
+
+    init(delimiter: Character) { self.delimiter = delimiter }
+
+    /// Splits the whole of `text`.
     init(_ text: String, delimiter: Character) {
-        var line = 1
-        var recordLine = 1
-        var fields: [String] = []
-        var field = ""
-        var quoted = false
-        var quoteStart = 0
-        var atFieldStart = true
+        self.init(delimiter: delimiter)
+        var all = feed(text)
+        if let last = finish() { all.append(last) }
+        if unclosedQuoteLine != nil, !all.isEmpty { all[all.count - 1].unclosed = true }
+        records = all
+    }
 
-        func endRecord() {
-            fields.append(field)
-            if !(fields.count == 1 && fields[0].trimmingWhitespace.isEmpty) {
-                records.append(Record(line: recordLine, fields: fields))
-            }
-            fields = []
-            field = ""
-            atFieldStart = true
-        }
-
+    /// Reads `text` (a line with its line break, or any piece that ends at a line break or at
+    /// the end of the file) and returns the records it completes.
+    mutating func feed(_ text: String) -> [Record] {
+        var done: [Record] = []
         var chars = text.makeIterator()
         var lookahead: Character? = chars.next()
         while let ch = lookahead {
@@ -52,7 +60,7 @@ struct CSVReader {
                 continue
             }
             if isBreak {
-                endRecord()
+                if let record = endRecord() { done.append(record) }
                 line += 1
                 recordLine = line
                 continue
@@ -73,11 +81,28 @@ struct CSVReader {
             atFieldStart = false
             field.append(ch)
         }
-        endRecord()
-        if quoted {
-            unclosedQuoteLine = quoteStart
-            if !records.isEmpty { records[records.count - 1].unclosed = true }
+        return done
+    }
+
+    /// Ends the text: returns the last record, if any. When a quoted field never closed,
+    /// ``unclosedQuoteLine`` says where it started (the caller marks its last record).
+    mutating func finish() -> Record? {
+        let last = endRecord()
+        if quoted { unclosedQuoteLine = quoteStart }
+        return last
+    }
+
+    private mutating func endRecord() -> Record? {
+        fields.append(field)
+        defer {
+            fields = []
+            field = ""
+            atFieldStart = true
         }
+        if !(fields.count == 1 && fields[0].trimmingWhitespace.isEmpty) {
+            return Record(line: recordLine, fields: fields)
+        }
+        return nil
     }
 
     /// The delimiter a header line uses: the most frequent of comma, semicolon and tab.

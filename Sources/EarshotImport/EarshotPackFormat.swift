@@ -12,11 +12,23 @@ public enum EarshotPackFormat {
         var builder: ImportBuilder
         var format: JSONValue?
         var name: String?
+        /// The pack's `language` (English until it says otherwise).
+        private var packLanguage = Language.en
         private var categoryIDs: Set<String>?
         private var waiting: [(JSONValue, Int)] = []
 
         init(fileName: String, sink: ImportBuilder.Sink?) {
             builder = ImportBuilder(format: .earshot, defaultCategory: fileName, sink: sink)
+        }
+
+        mutating func language(_ value: JSONValue) throws {
+            guard let code = value.string, let language = Language(rawValue: code) else {
+                throw ImportError("This pack's \"language\" is \(ImportText.excerpt(value.string ?? "not text")); use en, zh, ms or ta.")
+            }
+            guard categoryIDs == nil else {
+                throw ImportError("This pack's \"language\" comes after its \"categories\"; put it before them.")
+            }
+            packLanguage = language
         }
 
         mutating func categories(_ value: JSONValue) throws {
@@ -28,7 +40,7 @@ public enum EarshotPackFormat {
                 else {
                     throw ImportError("Each category of a pack needs an id of lower-case letters, digits and dashes, and a name.")
                 }
-                builder.addCategory(Category(id: id, name: name, description: c["description"]?.string))
+                builder.addCategory(Category(id: id, name: name, description: c["description"]?.string, language: packLanguage))
             }
             categoryIDs = Set(builder.categories.map(\.id))
             for (q, i) in waiting { add(q, index: i) }

@@ -15,10 +15,17 @@ public enum GIFTFormat {
         var tags: [String]
     }
 
-    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) -> ImportedQuestions {
+    static func read(_ input: inout LineReader, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
         var builder = ImportBuilder(format: .gift, defaultCategory: defaultCategory, sink: sink)
         var category: String?
-        for block in blocks(ImportText.lines(text)) {
+        var splitter = BlockSplitter()
+        func next() throws -> Block? {
+            while let (raw, _) = try input.next() {
+                if let block = splitter.take(raw, number: input.number) { return block }
+            }
+            return splitter.finish()
+        }
+        while let block = try next() {
             var lines = block.lines
             var line = block.line
             let first = lines[0].trimmingWhitespace
@@ -60,27 +67,43 @@ public enum GIFTFormat {
     /// dropped, but their `[tag:…]` markers are kept.
     static func blocks(_ lines: [String]) -> [Block] {
         var blocks: [Block] = []
-        var current: Block?
-        var tags: [String] = []
+        var splitter = BlockSplitter()
         for (i, raw) in lines.enumerated() {
+            if let block = splitter.take(raw, number: i + 1) { blocks.append(block) }
+        }
+        if let block = splitter.finish() { blocks.append(block) }
+        return blocks
+    }
+
+    /// Gathers lines into blocks one line at a time (see ``blocks(_:)``).
+    struct BlockSplitter {
+        private var current: Block?
+        private var tags: [String] = []
+
+        /// Takes line `number`; returns the block it ends, if any.
+        mutating func take(_ raw: String, number: Int) -> Block? {
             let trimmed = raw.trimmingWhitespace
             if trimmed.hasPrefix("//") {
-                tags += Self.tags(in: trimmed)
-                continue
+                tags += GIFTFormat.tags(in: trimmed)
+                return nil
             }
             if trimmed.isEmpty {
-                if let c = current { blocks.append(c) }
-                current = nil
-                continue
+                defer { current = nil }
+                return current
             }
             if current == nil {
-                current = Block(line: i + 1, lines: [], tags: tags)
+                current = Block(line: number, lines: [], tags: tags)
                 tags = []
             }
             current!.lines.append(raw)
+            return nil
         }
-        if let c = current { blocks.append(c) }
-        return blocks
+
+        /// The last block, at the end of the file.
+        mutating func finish() -> Block? {
+            defer { current = nil }
+            return current
+        }
     }
 
     /// The `[tag:x]` values in a comment line.

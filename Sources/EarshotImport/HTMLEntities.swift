@@ -27,7 +27,7 @@ public enum HTMLEntities {
 
     /// `text` with every character reference replaced by the text it stands for.
     public static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0

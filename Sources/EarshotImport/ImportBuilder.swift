@@ -180,10 +180,20 @@ struct ImportBuilder {
             guard let answer = q.answers.first, !answer.isEmpty else { return "the question has no correct answer." }
             guard !q.wrong.isEmpty else { return "a choice question needs at least one wrong option, and this one has none." }
             if q.wrong.contains(where: \.isEmpty) { return "one of the options is empty." }
+            let options = [answer] + q.wrong
+            let ascii = !options.contains { $0.utf8.contains { $0 >= 0x80 } }
+            if ascii {
+                // Few options, all ASCII: compared pair by pair, ignoring case, without copies.
+                for j in 1..<options.count {
+                    for i in 0..<j where Self.sameIgnoringASCIICase(options[i], options[j]) {
+                        return "two options are the same (\"\(options[i])\" and \"\(options[j])\")."
+                    }
+                }
+                return nil
+            }
             var seen: [String: String] = [:]
-            let ascii = !([answer] + q.wrong).contains { $0.utf8.contains { $0 >= 0x80 } }
-            for option in [answer] + q.wrong {
-                let key = ascii ? option.lowercased() : option.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+            for option in options {
+                let key = option.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
                 if let first = seen[key] { return "two options are the same (\"\(first)\" and \"\(option)\")." }
                 seen[key] = option
             }
@@ -195,6 +205,17 @@ struct ImportBuilder {
             if q.kind == .list, q.answers.count < 2 { return "a list question needs at least two items." }
         }
         return nil
+    }
+
+    /// Whether two ASCII texts are the same but for the case of their letters.
+    static func sameIgnoringASCIICase(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        for (x, y) in zip(a.utf8, b.utf8) where x != y {
+            let lx = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
+            let ly = y >= 0x41 && y <= 0x5A ? y | 0x20 : y
+            if lx != ly { return false }
+        }
+        return true
     }
 
     /// A category id from a name: lower-case ASCII letters, digits and dashes

@@ -10,14 +10,23 @@ public struct ImportLimits: Sendable, Equatable {
     public var timeout: Duration
     /// The longest a web address may go without sending anything.
     public var idleTimeout: Duration
+    /// The slowest a download may be, in bytes a second, averaged over ``rateWindow``: a
+    /// server that sends a byte now and then, never quite idle, is stopped too.
+    public var minimumRate: Int
+    /// How long a download's speed is averaged over before it is judged.
+    public var rateWindow: Duration
 
-    /// 256 MB, 10 minutes, and 30 seconds of silence.
+    /// 256 MB, 10 minutes, 30 seconds of silence, and at least 1 KB a second over 30 seconds.
     public static let standard = ImportLimits(maxBytes: 256 << 20, timeout: .seconds(600), idleTimeout: .seconds(30))
 
-    public init(maxBytes: Int, timeout: Duration, idleTimeout: Duration) {
+    public init(
+        maxBytes: Int, timeout: Duration, idleTimeout: Duration, minimumRate: Int = 1024, rateWindow: Duration = .seconds(30)
+    ) {
         self.maxBytes = maxBytes
         self.timeout = timeout
         self.idleTimeout = idleTimeout
+        self.minimumRate = minimumRate
+        self.rateWindow = rateWindow
     }
 
     /// A size such as `500MB`, `2G`, `64k` or `1000` (bytes); `nil` when it is not one.

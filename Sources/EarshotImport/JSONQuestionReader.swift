@@ -75,6 +75,9 @@ enum JSONQuestionReader {
                     case "format" where format == nil || format == .earshot:
                         format = .earshot
                         pack.format = try s.readValue()
+                    case "language" where format == nil || format == .earshot:
+                        format = .earshot
+                        try pack.language(try s.readValue())
                     case "categories" where format == nil || format == .earshot:
                         format = .earshot
                         try pack.categories(try s.readValue())

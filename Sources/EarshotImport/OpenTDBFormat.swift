@@ -105,14 +105,14 @@ public enum OpenTDBFormat {
             guard let correct = try text("correct_answer") else { throw Problem(reason: "the question has no \"correct_answer\".") }
             var difficulty = Difficulty.medium
             if let d = try text("difficulty") {
-                guard let known = Difficulty(rawValue: d.lowercased().trimmingWhitespace) else {
+                guard let known = Difficulty(rawValue: keyword(d)) else {
                     throw Problem(reason: "the difficulty \"\(ImportText.excerpt(d))\" is not easy, medium or hard.")
                 }
                 difficulty = known
             }
             let categoryID = builder.category(named: try text("category"))
             let explanation = try text("explanation")
-            switch type.lowercased().trimmingWhitespace {
+            switch keyword(type) {
             case "boolean":
                 guard let truth = ImportBuilder.trueFalse(correct.trimmingWhitespace) else {
                     throw Problem(
@@ -143,6 +143,13 @@ public enum OpenTDBFormat {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// `text` lower-cased and trimmed, as a keyword (`type`, `difficulty`) is compared; without
+    /// a copy when it is already plain lower-case ASCII letters, as nearly always.
+    static func keyword(_ text: String) -> String {
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return text }
+        return text.lowercased().trimmingWhitespace
     }
 
     /// Which encoding the records use: base 64 when every `type` decodes to a known type,

@@ -19,7 +19,7 @@ public enum OpenTriviaQAFormat {
         var options: [String] = []
     }
 
-    static func read(_ text: String, defaultCategory: String, sink: ImportBuilder.Sink? = nil) -> ImportedQuestions {
+    static func read(_ lines: inout LineReader, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
         var builder = ImportBuilder(format: .opentriviaqa, defaultCategory: defaultCategory, sink: sink)
         let categoryID = builder.category(named: nil)
         var pending: Pending?
@@ -45,7 +45,8 @@ public enum OpenTriviaQAFormat {
                 text: q.text.joined(separator: "\n"), options: q.options, correct: index, categoryID: categoryID, at: place)
         }
 
-        for (i, raw) in ImportText.lines(text).enumerated() {
+        while let (raw, _) = try lines.next() {
+            let i = lines.number - 1
             if raw.hasPrefix("#Q") {
                 if let q = pending { finish(q) }
                 pending = Pending(line: i + 1, text: [String(raw.dropFirst(2))])

@@ -2,8 +2,8 @@ import EarshotCore
 import Foundation
 
 /// Reads question files of every supported format: bytes in, questions and per-question
-/// problems out. Pure: no network, no store. JSON is read as a stream; the text formats are
-/// read whole, within the import's size limit.
+/// problems out. Pure: no network, no store. Every format is read as a stream, within the
+/// import's size limit: JSON a value at a time, the text formats a line at a time.
 public enum QuestionImporter {
     /// Parses `data` as `format`, or as the detected format when `format` is `nil`.
     /// `fileName` names the file in messages and gives the category for formats that have
@@ -42,14 +42,9 @@ public enum QuestionImporter {
             throw notQuestions(fileName, detail: "it holds control codes and binary data, not text")
         }
         guard let format = format ?? ImportFormat.detect(text: head, fileName: fileName) else { throw notQuestions(fileName) }
-        let decoded = TextDecoding.decode(try source.readAll())
-        try deadline?.check()
-        let marks = ImportText.longestMarkRun(decoded)
-        if marks.run > ImportText.maxMarkRun {
-            throw ImportError(
-                "Line \(marks.line) has \(marks.run) accents stacked on one letter; real text has a few at most, so this is not a question file Earshot can read (invalid data). Nothing was imported."
-            )
-        }
+        // The text formats read a line at a time (accents and the time limit are checked
+        // line by line), so a big file never sits in memory whole.
+        var lines = LineReader(source, deadline: deadline)
         let category = defaultCategoryName(for: fileName)
         let box = ErrorBox()
         let guarded: ImportBuilder.Sink? = sink.map { sink in
@@ -66,10 +61,10 @@ public enum QuestionImporter {
         }
         let result: ImportedQuestions
         switch format {
-        case .gift: result = GIFTFormat.read(decoded, defaultCategory: category, sink: guarded)
-        case .aiken: result = AikenFormat.read(decoded, defaultCategory: category, sink: guarded)
-        case .csv: result = try CSVFormat.read(decoded, defaultCategory: category, sink: guarded)
-        case .opentriviaqa: result = OpenTriviaQAFormat.read(decoded, defaultCategory: category, sink: guarded)
+        case .gift: result = try GIFTFormat.read(&lines, defaultCategory: category, sink: guarded)
+        case .aiken: result = try AikenFormat.read(&lines, defaultCategory: category, sink: guarded)
+        case .csv: result = try CSVFormat.read(&lines, defaultCategory: category, sink: guarded)
+        case .opentriviaqa: result = try OpenTriviaQAFormat.read(&lines, defaultCategory: category, sink: guarded)
         case .earshot, .opentdb: fatalError("JSON formats are read above")
         }
         if let error = box.error { throw error }

@@ -26,9 +26,15 @@ public enum TextDecoding {
     }
 
     /// The text of `bytes`.
-    public static func decode(_ bytes: [UInt8]) -> String {
+    public static func decode(_ bytes: [UInt8]) -> String { decode(bytes, dropByteOrderMark: true) }
+
+    /// The text of `bytes`, with a leading byte-order mark dropped or kept.
+    static func decode(_ bytes: [UInt8], dropByteOrderMark: Bool) -> String {
         var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        if dropByteOrderMark, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        if !bytes[start...].contains(where: { $0 >= 0x80 }) {
+            return String(decoding: bytes[start...], as: UTF8.self)
+        }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)
         var i = start

@@ -23,25 +23,18 @@ public final class BulkImport {
     public let packID: String
     /// This run's id in `importRun`.
     let runID: String
-    /// Rows per transaction.
+    /// Rows per transaction. (At a million questions the content-hash index outgrows the page
+    /// cache and each transaction rewrites most of its pages; bigger transactions would write
+    /// less, at the cost of a longer wait for a game saving an answer.)
     public var chunkSize = 5_000
     /// How many questions have been staged.
     public private(set) var staged = 0
     /// How many were new to the bank.
     public var added: Int { writer.added }
-    private var batch: [Row] = []
+    private var batch = Batch()
     private var known = Set<String>()
     private var finished = false
     private let writer: Writer
-
-    /// One question, ready for its `INSERT`.
-    struct Row {
-        var hash: String
-        var question: Question
-        var answers: String
-        var wrong: String
-        var newCategory: Category?
-    }
 
     /// Starts an import into `store` whose questions will carry `packID`.
     public init(store: Store, packID: String) throws {
@@ -67,20 +60,17 @@ public final class BulkImport {
     /// question is hashed and encoded here; the writing happens on another thread, a batch at
     /// a time, while the next batch is read.
     public func stage(_ question: Question, category: Category) throws {
-        let isNew = known.insert(category.id).inserted
-        batch.append(
-            Row(
-                hash: question.contentHash, question: question, answers: JSONList.encode(question.answers),
-                wrong: JSONList.encode(question.wrong), newCategory: isNew ? category : nil))
+        if known.insert(category.id).inserted { batch.newCategories.append(category) }
+        batch.append(question)
         staged += 1
         if batch.count >= chunkSize { try flush() }
     }
 
     /// Hands the waiting questions to the writer (waiting for its last batch first).
     private func flush() throws {
+        guard !batch.isEmpty || !batch.newCategories.isEmpty else { return }
         let rows = batch
-        batch = []
-        batch.reserveCapacity(chunkSize)
+        batch = Batch(capacity: chunkSize)
         try writer.submit(rows)
     }
 
@@ -112,7 +102,7 @@ public final class BulkImport {
     public func discard() {
         guard !finished else { return }
         finished = true
-        batch = []
+        batch = Batch()
         try? writer.finish()
         try? store.rollBackRun(runID, chunkSize: chunkSize)
     }
@@ -124,12 +114,14 @@ public final class BulkImport {
         let runID: String
         let packID: String
         private let condition = NSCondition()
-        private var pending: [Row]?
+        private var pending: Batch?
         private var busy = false
         private var error: (any Error)?
         private var _added = 0
         private var thread: Thread?
         private var closing = false
+        /// The connection's `synchronous` setting before the import, put back at the end.
+        private var synchronous = 2
 
         init(store: Store, runID: String, packID: String) {
             self.store = store
@@ -141,8 +133,7 @@ public final class BulkImport {
 
         /// Queues `rows`, after the batch before them has been taken; throws the writer's
         /// first error.
-        func submit(_ rows: [Row]) throws {
-            guard !rows.isEmpty else { return }
+        func submit(_ rows: Batch) throws {
             condition.lock()
             defer { condition.unlock() }
             if thread == nil {
@@ -153,8 +144,16 @@ public final class BulkImport {
                 // so the per-row foreign key lookup is left out while it writes.
                 // A batch import may wait longer for the lock than a game (60 s, not 3 s): a game
                 // starting up or saving holds it only briefly, and giving up would undo it all.
-                try store.inDatabase { db in
-                    try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 60000")
+                // Its chunks need not reach the disk one by one (`synchronous = NORMAL`: in WAL mode
+                // a crash can lose the last chunks, never corrupt the bank, and a run cut short is
+                // removed anyway); the commit point is written with the store's own setting.
+                synchronous = try store.inDatabase { db in
+                    let mode = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
+                    try db.execute(
+                        sql:
+                            "PRAGMA cache_size = -65536; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 60000; PRAGMA synchronous = NORMAL"
+                    )
+                    return mode
                 }
                 let t = Thread { [self] in run() }
                 t.name = "earshot-import-writer"
@@ -173,7 +172,10 @@ public final class BulkImport {
             defer { condition.unlock() }
             while pending != nil || busy { condition.wait() }
             if thread != nil {
-                try? store.inDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000") }
+                let mode = synchronous
+                try? store.inDatabase { db in
+                    try db.execute(sql: "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000; PRAGMA synchronous = \(mode)")
+                }
             }
             closing = true
             thread = nil
@@ -211,17 +213,14 @@ public final class BulkImport {
             }
         }
 
-        private func write(_ rows: [Row]) throws -> Int {
+        private func write(_ rows: Batch) throws -> Int {
             let (runID, packID) = (runID, packID)
             return try store.write { db -> Int in
                 var made: [String] = []
-                for row in rows {
-                    if let c = row.newCategory, try !CategoryRecord.exists(db, key: c.id) {
-                        try CategoryRecord(
-                            id: c.id, name: c.name, description: c.description, questionCount: 0, language: c.language.rawValue
-                        ).insert(db)
-                        made.append(c.id)
-                    }
+                for c in rows.newCategories where try !CategoryRecord.exists(db, key: c.id) {
+                    try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0, language: c.language.rawValue)
+                        .insert(db)
+                    made.append(c.id)
                 }
                 let before = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM question") ?? 0
                 let insert = try db.cachedStatement(
@@ -230,16 +229,7 @@ public final class BulkImport {
                           explanation, tolerance, retired) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
                         ON CONFLICT(contentHash) DO NOTHING
                         """)
-                var count = 0
-                for row in rows {
-                    let q = row.question
-                    insert.setUncheckedArguments([
-                        row.hash, packID, q.categoryID, q.kind.rawValue, q.difficulty.rawValue, q.text, row.answers, row.wrong,
-                        q.explanation, q.tolerance,
-                    ])
-                    try insert.execute()
-                    count += db.changesCount
-                }
+                let count = try rows.insert(with: insert, packID: packID, db: db)
                 var created = ""
                 if !made.isEmpty {
                     let all = JSONList.decode(

@@ -1,0 +1,197 @@
+import EarshotCore
+import GRDB
+import GRDBSQLite
+
+extension BulkImport {
+    /// One transaction's questions, packed into a single byte buffer as they are staged: each
+    /// row's text columns (content hash, category, kind, difficulty, text, answers, wrong,
+    /// explanation) are byte ranges of ``bytes``, so the writer binds them to its one prepared
+    /// `INSERT` without copying, and nothing is allocated or released per question.
+    struct Batch {
+        static let columns = 8
+        /// The rows' column bytes, one after another.
+        var bytes: [UInt8] = []
+        /// For each row and column, where its bytes start and how many there are (`-1`: NULL).
+        var spans: [Int] = []
+        /// Each row's answer tolerance (NaN: none).
+        var tolerances: [Double] = []
+        /// Categories first met in this batch, created before its questions.
+        var newCategories: [Category] = []
+        /// Reused for each question's canonical text, before it is hashed.
+        private var canonical: [UInt8] = []
+
+        var count: Int { tolerances.count }
+        var isEmpty: Bool { tolerances.isEmpty }
+
+        init(capacity: Int = 0) {
+            bytes.reserveCapacity(capacity * 320)
+            spans.reserveCapacity(capacity * 2 * Self.columns)
+            tolerances.reserveCapacity(capacity)
+        }
+
+        /// Appends `q`, hashing it (the same hash as ``Question/contentHash``) and encoding its
+        /// lists as JSON arrays (as `JSONList.encode`).
+        mutating func append(_ q: Question) {
+            // The content hash, straight into the buffer as 64 hex digits.
+            ContentHash.canonical(of: q, into: &canonical)
+            let hex = canonical.withUnsafeBytes { SHA256.hex(of: $0) }
+            add(hex)
+            add(q.categoryID)
+            add(q.kind.rawValue)
+            add(q.difficulty.rawValue)
+            add(q.text)
+            let answersStart = bytes.count
+            JSONList.append(q.answers, to: &bytes)
+            spans.append(answersStart)
+            spans.append(bytes.count - answersStart)
+            let wrongStart = bytes.count
+            JSONList.append(q.wrong, to: &bytes)
+            spans.append(wrongStart)
+            spans.append(bytes.count - wrongStart)
+            if let explanation = q.explanation {
+                add(explanation)
+            } else {
+                spans.append(0)
+                spans.append(-1)
+            }
+            tolerances.append(q.tolerance ?? .nan)
+        }
+
+        private mutating func add(_ text: String) {
+            spans.append(bytes.count)
+            bytes.append(contentsOf: text.utf8)
+            spans.append(text.utf8.count)
+        }
+
+        /// Binds every row in turn to `statement` (whose parameters are, in order, the content
+        /// hash, the pack id, then the other columns) and runs it; returns how many rows were
+        /// new. The pack id is bound once.
+        func insert(with statement: Statement, packID: String, db: Database) throws -> Int {
+            let sql = statement.sqliteStatement
+            // SQLITE_TRANSIENT: SQLite copies the pack id; the rows' bytes stay put while bound.
+            let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+            sqlite3_reset(sql)
+            defer {
+                sqlite3_reset(sql)
+                sqlite3_clear_bindings(sql)
+            }
+            var rc = packID.withCString { sqlite3_bind_text(sql, 2, $0, -1, transient) }
+            guard rc == SQLITE_OK else { throw Self.error(rc, db) }
+            var added = 0
+            try bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+                let empty: StaticString = ""
+                let emptyText = UnsafeRawPointer(empty.utf8Start).assumingMemoryBound(to: CChar.self)
+                // Parameter numbers of the columns (2 is the pack id).
+                let parameters: [Int32] = [1, 3, 4, 5, 6, 7, 8, 9]
+                for row in 0..<count {
+                    for column in 0..<Self.columns {
+                        let start = spans[(row * Self.columns + column) * 2]
+                        let length = spans[(row * Self.columns + column) * 2 + 1]
+                        let index = parameters[column]
+                        if length < 0 {
+                            rc = sqlite3_bind_null(sql, index)
+                        } else {
+                            // SQLITE_STATIC (nil): the bytes outlive the statement's use of them.
+                            rc = sqlite3_bind_text(sql, index, length == 0 ? emptyText : base! + start, Int32(length), nil)
+                        }
+                        guard rc == SQLITE_OK else { throw Self.error(rc, db) }
+                    }
+                    let tolerance = tolerances[row]
+                    rc = tolerance.isNaN ? sqlite3_bind_null(sql, 10) : sqlite3_bind_double(sql, 10, tolerance)
+                    guard rc == SQLITE_OK else { throw Self.error(rc, db) }
+                    rc = sqlite3_step(sql)
+                    guard rc == SQLITE_DONE else { throw Self.error(rc, db) }
+                    added += Int(sqlite3_changes(db.sqliteConnection))
+                    sqlite3_reset(sql)
+                }
+            }
+            return added
+        }
+
+        private static func error(_ code: Int32, _ db: Database) -> DatabaseError {
+            DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage)
+        }
+    }
+}
+
+/// ``Question/contentHash``'s canonical text, built in a reused byte buffer: the category, kind
+/// and difficulty, the text trimmed, the answers trimmed, and the wrong options trimmed and
+/// sorted, separated by U+001E and U+001F. Text with nothing to trim (nearly all of it, once
+/// an importer has cleaned it) is not copied.
+enum ContentHash {
+    static func canonical(of q: Question, into out: inout [UInt8]) {
+        out.removeAll(keepingCapacity: true)
+        out.append(contentsOf: q.categoryID.utf8)
+        out.append(0x1E)
+        out.append(contentsOf: q.kind.rawValue.utf8)
+        out.append(0x1E)
+        out.append(contentsOf: q.difficulty.rawValue.utf8)
+        out.append(0x1E)
+        out.append(contentsOf: trimmed(q.text).utf8)
+        out.append(0x1E)
+        for (i, a) in q.answers.enumerated() {
+            if i > 0 { out.append(0x1F) }
+            out.append(contentsOf: trimmed(a).utf8)
+        }
+        out.append(0x1E)
+        let wrong: [Substring]
+        if q.wrong.count < 2 {
+            wrong = q.wrong.map(trimmed)
+        } else {
+            wrong = q.wrong.map(trimmed).sorted()
+        }
+        for (i, w) in wrong.enumerated() {
+            if i > 0 { out.append(0x1F) }
+            out.append(contentsOf: w.utf8)
+        }
+    }
+
+    /// `text.trimmingWhitespace`, without a copy when the first and last bytes are ASCII other
+    /// than white space (then the first and last characters cannot be white space).
+    static func trimmed(_ text: String) -> Substring {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return text[...] }
+        if first < 0x80, last < 0x80, !isSpace(first), !isSpace(last) { return text[...] }
+        return Substring(text.trimmingWhitespace)
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+}
+
+extension JSONList {
+    /// Appends `list` as a JSON array to `out`: the same bytes as ``encode(_:)``.
+    static func append(_ list: [String], to out: inout [UInt8]) {
+        let hex: StaticString = "0123456789abcdef"
+        out.append(UInt8(ascii: "["))
+        for (i, s) in list.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            for b in s.utf8 {
+                switch b {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(b)
+                case 0x0A:
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "n"))
+                case 0x0D:
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "r"))
+                case 0x09:
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "t"))
+                case 0..<0x20:
+                    out.append(contentsOf: [
+                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                        hex.utf8Start[Int(b >> 4)], hex.utf8Start[Int(b & 0x0F)],
+                    ])
+                default:
+                    out.append(b)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+}
