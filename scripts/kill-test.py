@@ -25,7 +25,7 @@ import tempfile
 import threading
 import time
 
-FEEDBACK = ("Correct!", "Not quite.")
+FEEDBACK = ("Correct", "Not quite")
 
 
 def reader(stream, lines):
@@ -54,7 +54,7 @@ def trial(binary, db, rng, env, max_delay, count=None, min_delay=0.0):
     before = max_game(db)
     seed = rng.randrange(1, 1 << 30)
     count = count or rng.choice([10, 20, 30])
-    args = [binary, "play", "--db", db, "--player", "Killer", "--no-speech", "--count", str(count), "--seed", str(seed)]
+    args = [binary, "play", "--db", db, "--player", "Killer", "--new-player", "--no-speech", "--count", str(count), "--seed", str(seed)]
     proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
     lines = []
     t = threading.Thread(target=reader, args=(proc.stdout, lines), daemon=True)

@@ -17,6 +17,11 @@ extension AnswerMatcher {
         "இரண்டாவது": 2, "மூன்றாவது": 3, "நான்காவது": 4, "ஐந்தாவது": 5, "ஆறாவது": 6,
     ]
 
+    /// Whether `text` is True or False as a true-or-false question shows it, in any language.
+    public static func trueFalseWord(_ text: String) -> Bool {
+        ["true", "false", "对", "错", "betul", "salah", "சரி", "தவறு"].contains(TextNormalizer.normalize(text))
+    }
+
     /// Whether any option is itself a whole number (pH 10, 1, 7, 14): then a typed number
     /// could mean a position or a value, so letters name the options.
     public static func hasNumberOptions(_ options: [String]) -> Bool {

@@ -42,6 +42,8 @@ public enum AnswerMatcher {
         if isTrueFalse, let value = trueFalseValue(raw) {
             let wanted = value ? "true" : "false"
             if let i = options.firstIndex(where: { TextNormalizer.normalize($0) == wanted }) { return .option(i) }
+            // True and False in another language (对 and 错, Betul and Salah): true comes first.
+            if let i = options.firstIndex(where: { trueFalseValue($0) == value }) { return .option(i) }
         }
         var letterInput = raw
         if letterInput.hasSuffix(")") || letterInput.hasSuffix(".") { letterInput.removeLast() }

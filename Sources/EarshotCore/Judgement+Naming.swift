@@ -4,8 +4,8 @@
 extension Judgement {
     /// Whether the options were True and False (no letters are named for those).
     public var isTrueFalse: Bool {
-        correctOption != nil && ["true", "false"].contains(correctAnswer.lowercased())
-            && (chosen.map { ["true", "false"].contains($0.lowercased()) } ?? true)
+        correctOption != nil && AnswerMatcher.trueFalseWord(correctAnswer)
+            && (chosen.map { AnswerMatcher.trueFalseWord($0) } ?? true)
     }
 
     /// The letter that names option `index` (0-based), in capitals: "B".

@@ -23,11 +23,20 @@ public struct QuizFlow: Sendable {
     public private(set) var current: AskedQuestion?
     private var correctOption: Int?
     private var random: SeededGenerator
+    /// The player's language, for the words True and False.
+    private let messages: Messages
 
     public init(context: ModeContext) {
         questions = context.questions
         categoryNames = context.categoryNames
         random = context.random
+        messages = Messages(context.setup.settings.language ?? .en)
+    }
+
+    /// The answer as the player is told it: True and False in the player's language.
+    func shown(_ q: Question) -> String {
+        guard q.kind == .truefalse else { return q.shownAnswer }
+        return q.answers.first == "true" ? messages("game.option.true") : messages("game.option.false")
     }
 
     /// A flow whose options shuffle with `seed` rather than the player's seed, so that a game
@@ -61,7 +70,7 @@ public struct QuizFlow: Sendable {
             options = ([correct] + q.wrong).shuffled(using: &random)
             correctOption = options.firstIndex(of: correct)
         case .truefalse:
-            options = ["True", "False"]
+            options = [messages("game.option.true"), messages("game.option.false")]
             correctOption = q.answers.first == "true" ? 0 : 1
         case .typed, .list:
             break
@@ -119,7 +128,7 @@ public struct QuizFlow: Sendable {
             chosen = accepted
         }
         let judgement = Judgement(
-            correct: correct, points: points, correctAnswer: q.shownAnswer, explanation: q.explanation,
+            correct: correct, points: points, correctAnswer: shown(q), explanation: q.explanation,
             score: score, note: note, chosen: chosen, chosenOption: chosenOption, correctOption: correctOption)
         return [.judged(judgement), .recorded(record(given: given, correct: correct, points: points, status: .answered, at: now))]
     }
@@ -131,8 +140,8 @@ public struct QuizFlow: Sendable {
         answeredCount += 1
         let reveal: GameEvent =
             status == .timedOut
-            ? .timeUp(correctAnswer: q.shownAnswer, explanation: q.explanation)
-            : .skipped(correctAnswer: q.shownAnswer, explanation: q.explanation)
+            ? .timeUp(correctAnswer: shown(q), explanation: q.explanation)
+            : .skipped(correctAnswer: shown(q), explanation: q.explanation)
         return [reveal, .recorded(record(given: nil, correct: false, points: 0, status: status, at: now))]
     }
 

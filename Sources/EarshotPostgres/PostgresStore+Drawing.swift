@@ -10,7 +10,13 @@ extension PostgresStore {
     /// lookups, never a scan and never `ORDER BY random()`. The same seed over the same bank
     /// gives the same questions in the same order, in either store.
     public func draw(_ request: QuestionRequest) async throws -> [Question] {
-        let slices = try await drawSlices(categoryID: request.categoryID, kinds: request.kinds)
+        // All categories: the player's language first, when it has enough questions (as SQLite).
+        var language: Language?
+        if request.categoryID == nil, let wanted = request.language {
+            let inLanguage = try await drawSlices(categoryID: nil, kinds: request.kinds, language: wanted)
+            if inLanguage.reduce(0, { $0 + $1.size }) >= request.count { language = wanted }
+        }
+        let slices = try await drawSlices(categoryID: request.categoryID, kinds: request.kinds, language: language)
         let total = slices.reduce(0) { $0 + $1.size }
         guard total > 0, request.count > 0 else { return [] }
         var random = SeededGenerator(seed: request.seed)
@@ -62,12 +68,14 @@ extension PostgresStore {
 
     /// The non-empty slices for a category (or all) and the wanted kinds, in SQLite's order
     /// (category, then kind, byte by byte), sorted here rather than by a collation.
-    func drawSlices(categoryID: String?, kinds: [QuestionKind]) async throws -> [DrawSlice] {
+    func drawSlices(categoryID: String?, kinds: [QuestionKind], language: Language? = nil) async throws -> [DrawSlice] {
         let wanted = Set(kinds.map(\.rawValue))
+        let code = language?.rawValue
         let rows = try await query(
             """
             SELECT category_id, kind, SUM(n)::BIGINT FROM question_count
             WHERE (\(categoryID)::TEXT IS NULL OR category_id = \(categoryID))
+              AND (\(code)::TEXT IS NULL OR category_id IN (SELECT id FROM category WHERE language = \(code)))
             GROUP BY category_id, kind HAVING SUM(n) > 0
             """)
         var slices: [DrawSlice] = []

@@ -126,5 +126,23 @@ extension PostgresStore {
                 """
             ]
         ),
+        (
+            "v3-category-language",
+            ["ALTER TABLE category ADD COLUMN IF NOT EXISTS language TEXT NOT NULL DEFAULT 'en'"]
+        ),
+        (
+            "v2-guess-who-boards",
+            [
+                """
+                CREATE TABLE IF NOT EXISTS guess_who_board (
+                  id TEXT PRIMARY KEY,
+                  name TEXT NOT NULL,
+                  characters INTEGER NOT NULL,
+                  json TEXT NOT NULL,
+                  imported_at TEXT NOT NULL
+                )
+                """
+            ]
+        ),
     ]
 }

@@ -26,8 +26,9 @@ extension PostgresStore {
             for c in pack.categories {
                 try await db.query(
                     """
-                    INSERT INTO category (id, name, description, question_count) VALUES (\(c.id), \(c.name), \(c.description), 0)
-                    ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description
+                    INSERT INTO category (id, name, description, question_count, language)
+                    VALUES (\(c.id), \(c.name), \(c.description), 0, \(c.language.rawValue))
+                    ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description, language = excluded.language
                     """, logger: self.logger)
             }
             let hashes = try await self.merge(pack.questions, packID: pack.id, mark: mark, into: &result, db: db)
@@ -57,7 +58,8 @@ extension PostgresStore {
             for c in categories {
                 try await db.query(
                     """
-                    INSERT INTO category (id, name, description, question_count) VALUES (\(c.id), \(c.name), \(c.description), 0)
+                    INSERT INTO category (id, name, description, question_count, language)
+                    VALUES (\(c.id), \(c.name), \(c.description), 0, \(c.language.rawValue))
                     ON CONFLICT (id) DO NOTHING
                     """, logger: self.logger)
             }
@@ -118,12 +120,13 @@ extension PostgresStore {
             if let d = Difficulty(rawValue: difficulty) { counts[category, default: [:]][d] = n }
         }
         var summaries: [CategorySummary] = []
-        let categories = try await query("SELECT id, name, description FROM category")
-        for try await (id, name, description) in categories.decode((String, String, String?).self) {
+        let categories = try await query("SELECT id, name, description, language FROM category")
+        for try await (id, name, description, language) in categories.decode((String, String, String?, String).self) {
             guard let total = totals[id] else { continue }
             summaries.append(
                 CategorySummary(
-                    category: Category(id: id, name: name, description: description), total: total,
+                    category: Category(id: id, name: name, description: description, language: Language(rawValue: language) ?? .en),
+                    total: total,
                     byDifficulty: counts[id] ?? [:]))
         }
         // SQLite's ORDER BY name (binary), without relying on a collation.

@@ -25,6 +25,7 @@ struct KillTests {
         process.waitUntilExit()
         let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(data)")
         #expect(summary["kills"] as? Int ?? 0 >= 8)
+        #expect(summary["acknowledged"] as? Int ?? 0 > 0, "the games must really run: \(summary)")
         #expect(summary["lost"] as? Int == 0, "\(summary)")
         #expect((summary["problems"] as? [String])?.isEmpty == true, "\(summary)")
         #expect(summary["acknowledged"] as? Int ?? -1 <= summary["stored"] as? Int ?? 0)
