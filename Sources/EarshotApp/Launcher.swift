@@ -132,7 +132,7 @@ public enum Launcher {
         await app.tellNotices()
         if !report.loaded.isEmpty {
             await app.say(
-                .info("Loaded the built-in questions: \(report.loaded.count) pack\(report.loaded.count == 1 ? "" : "s") new or updated."),
+                .info(app.messages.plural("start.packsLoaded", count: report.loaded.count)),
                 remember: false)
         }
         for p in problems + app.commands.refused(app.messages) { await app.say(.error(p), remember: false) }

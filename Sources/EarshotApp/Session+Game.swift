@@ -20,7 +20,7 @@ extension Session {
 
     func categoryNames() -> [String: String] {
         var names: [String: String] = [:]
-        for c in allCategories() { names[c.category.id] = c.category.name }
+        for c in allCategories() { names[c.category.id] = categoryName(c.category) }
         return names
     }
 

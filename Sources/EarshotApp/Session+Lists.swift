@@ -13,15 +13,29 @@ extension Session {
             })
     }
 
+    /// A category's name as this player reads it: a generated category (mental arithmetic) is
+    /// in every language, so its name is the catalogue's `category.<id>` when it has one.
+    func categoryName(_ c: Category) -> String {
+        registry.generator(for: c.id) != nil && messages.has("category.\(c.id)") ? messages("category.\(c.id)") : c.name
+    }
+
+    /// A category's name in a menu: marked with its language when that is not the player's.
+    func menuName(_ c: Category) -> String {
+        c.language == language || registry.generator(for: c.id) != nil ? categoryName(c) : "\(c.name) (\(c.language.nativeName))"
+    }
+
     /// Every category, from the store and from generator plugins.
     func allCategories() -> [CategorySummary] {
         let stored = (try? store.categories()) ?? []
         let generated = registry.generators.map {
             CategorySummary(category: $0.category, total: 0, byDifficulty: [:])
         }
-        // Generated categories follow the stored ones, in the order their plugins registered
-        // them (easy, medium, hard), rather than alphabetically.
-        return stored.sorted { $0.category.name < $1.category.name } + generated
+        // The player's language first, then the generated categories in the order their
+        // plugins registered them (easy, medium, hard), then the other languages' categories.
+        let byName = stored.sorted { $0.category.name < $1.category.name }
+        let own = byName.filter { $0.category.language == language }
+        let others = Language.allCases.filter { $0 != language }.flatMap { l in byName.filter { $0.category.language == l } }
+        return own + generated + others
     }
 
     /// `categories`: the player's language's categories first, then the others, each marked
@@ -43,7 +57,7 @@ extension Session {
                 return m("lists.category.other", values)
             }
             items += registry.generators.map {
-                m("lists.category.generated", ["name": $0.category.name, "id": $0.category.id])
+                m("lists.category.generated", ["name": categoryName($0.category), "id": $0.category.id])
             }
             let total = stored.reduce(0) { $0 + $1.total }
             return .list(title: m("lists.categories.title", ["count": String(items.count), "total": String(total)]), items: items)

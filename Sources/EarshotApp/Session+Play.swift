@@ -67,11 +67,13 @@ extension Session {
                 return
             }
             let rest = words.joined(separator: " ")
-            if !rest.isEmpty, let c = findCategory(rest, in: categories) {
+            if Self.allCategoryWords.contains(TextNormalizer.normalize(rest)) {
+                categoryID = nil  // `play classic all`
+            } else if !rest.isEmpty, let c = findCategory(rest, in: categories) {
                 categoryID = c
             } else {
                 if !rest.isEmpty { await say(.error(messages("game.noSuchCategory", ["name": rest]))) }
-                var items = categories.map(\.category.name)
+                var items = categories.map { menuName($0.category) }
                 items.append(messages("game.allMixed"))
                 guard
                     let i = await choose(
@@ -112,9 +114,12 @@ extension Session {
     }
 
     /// The id of the category `text` names (by id or name, forgiving typos), if exactly one.
+    /// Words for "all categories", in each language.
+    static let allCategoryWords: Set<String> = ["all", "mixed", "any", "semua", "全部", "所有", "所有类别", "எல்லாம்", "அனைத்தும்"]
+
     func findCategory(_ text: String, in categories: [CategorySummary]) -> String? {
         if let c = categories.first(where: { $0.category.id == text.lowercased() }) { return c.category.id }
-        if ["all", "mixed", "any"].contains(TextNormalizer.normalize(text)) { return nil }
+        if Self.allCategoryWords.contains(TextNormalizer.normalize(text)) { return nil }
         if case .option(let i) = AnswerMatcher.match(text, options: categories.map(\.category.name)), Int(text) == nil {
             return categories[i].category.id
         }

@@ -4,7 +4,10 @@ import Foundation
 enum CatalogText {
     /// Key families the code builds from a name at run time (`"speech." + kind`): their keys
     /// need not appear as literals. Each entry names where the names come from.
-    static let dynamicPrefixes: [String] = []
+    static let dynamicPrefixes: [String] = [
+        // `category.<id>`: names of generated categories, by their plugin's category id (Session+Lists.swift).
+        "category."
+    ]
 
     /// The `{slot}` names of `text`.
     static func slots(_ text: String) -> Set<String> {
