@@ -138,7 +138,7 @@ final class GameRunner {
         } catch {
             failure = "\(error)"
             await session.say(
-                .error(session.messages("game.modeFailed", ["mode": entry.descriptor.name, "error": "\(error)"])))
+                .error(session.messages("game.modeFailed", ["mode": entry.descriptor.displayName(session.messages), "error": "\(error)"])))
             finished = true
             outcome = .abandoned
         }

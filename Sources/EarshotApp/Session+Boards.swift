@@ -63,7 +63,7 @@ extension Session {
             words = m("board.scope.week")
         case .all: words = m("board.scope.all")
         }
-        let mode = r.mode.map { registry.mode($0)?.descriptor.name.lowercased() ?? $0 }
+        let mode = r.mode.map { registry.mode($0)?.descriptor.displayName(m).lowercased() ?? $0 }
         switch (mode, r.categoryID.map { categoryName($0) }) {
         case (let mode?, let category?): words = m("board.scope.modeCategory", ["scope": words, "mode": mode, "category": category])
         case (let mode?, nil): words = m("board.scope.mode", ["scope": words, "mode": mode])

@@ -38,7 +38,7 @@ extension Session {
             let ownStart = output.events.contains { if case .started = $0 { true } else { false } }
             if game.total > 0, !ownStart {
                 await self.presenter.show(
-                    .started(mode: game.entry.descriptor.name, category: categoryName, questions: game.total))
+                    .started(mode: game.entry.descriptor.displayName(messages), category: categoryName, questions: game.total))
             }
             return output
         }
@@ -93,7 +93,7 @@ extension Session {
             runner = try await entry.provider.makeRunner(
                 context: ModeContext(setup: setup, questions: drawn, categoryNames: names))
         } catch {
-            await say(.error(messages("game.modeCannotStart", ["mode": entry.descriptor.name, "error": "\(error)"])))
+            await say(.error(messages("game.modeCannotStart", ["mode": entry.descriptor.displayName(messages), "error": "\(error)"])))
             return nil
         }
         let gameID: Int64
@@ -237,12 +237,12 @@ extension Session {
             extra = try entry.hooks.summaryLines(
                 hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
         } catch {
-            extra = [messages("game.summaryLinesFailed", ["mode": entry.descriptor.name, "error": "\(error)"])]
+            extra = [messages("game.summaryLinesFailed", ["mode": entry.descriptor.displayName(messages), "error": "\(error)"])]
         }
         extra += streakLines(for: player)
         extra += communityLines(setup, outcome: outcome, status: status, player: player)
         return GameSummary(
-            modeName: entry.descriptor.name, categoryName: categoryName, outcome: outcome, status: status,
+            modeName: entry.descriptor.displayName(messages), categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)
     }
 }

@@ -124,7 +124,14 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     public func readLine(prompt: String) -> LineInput {
         if output.failed { return .eof }
         if earshot_take_sigint() == 1 { return .interrupt }
-        earshot_el_set_prompt(el, SafeText.clean(prompt))
+        var prompt = SafeText.clean(prompt)
+        if Self.hasCombiningMarks(prompt) {
+            // libedit draws a prompt's combining marks (a Tamil vowel sign or virama) as
+            // nothing: the prompt gets a line of its own, and libedit a plain one.
+            output.writeLine(prompt.trimmingWhitespace)
+            prompt = "> "
+        }
+        earshot_el_set_prompt(el, prompt)
         var interrupted: Int32 = 0
         output.beginPrompt(prompt)
         let got = earshot_el_gets(el, &interrupted)
@@ -137,6 +144,16 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         var line = String(cString: cLine)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
         return .line(line)
+    }
+
+    /// Whether `text` has a combining mark (Unicode categories Mn, Mc, Me).
+    static func hasCombiningMarks(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            switch $0.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
     }
 
     public func setCompletions(_ words: [String]) {

@@ -19,7 +19,7 @@ extension AnswerMatcher {
 
     /// Whether `text` is True or False as a true-or-false question shows it, in any language.
     public static func trueFalseWord(_ text: String) -> Bool {
-        ["true", "false", "对", "错", "betul", "salah", "சரி", "தவறு"].contains(TextNormalizer.normalize(text))
+        ["true", "false", "对", "错", "benar", "palsu", "உண்மை", "பொய்"].contains(TextNormalizer.normalize(text))
     }
 
     /// Whether any option is itself a whole number (pH 10, 1, 7, 14): then a typed number

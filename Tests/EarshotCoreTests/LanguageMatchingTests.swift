@@ -54,6 +54,13 @@ import Testing
         #expect(AnswerMatcher.trueFalseValue("错") == false)
         #expect(AnswerMatcher.trueFalseValue("சரி") == true)
         #expect(AnswerMatcher.trueFalseValue("தவறு") == false)
+        // The options shown in each language, chosen by their words, by true/false words or by number.
+        #expect(AnswerMatcher.match("错", options: ["对", "错"], isTrueFalse: true) == .option(1))
+        #expect(AnswerMatcher.match("false", options: ["对", "错"], isTrueFalse: true) == .option(1))
+        #expect(AnswerMatcher.match("betul", options: ["Benar", "Palsu"], isTrueFalse: true) == .option(0))
+        #expect(AnswerMatcher.match("பொய்", options: ["உண்மை", "பொய்"], isTrueFalse: true) == .option(1))
+        #expect(AnswerMatcher.match("சரி", options: ["உண்மை", "பொய்"], isTrueFalse: true) == .option(0))
+        #expect(AnswerMatcher.match("2", options: ["Benar", "Palsu"], isTrueFalse: true) == .option(1))
     }
 
     /// Chinese: spaces and punctuation between characters do not matter; no typo is forgiven.
