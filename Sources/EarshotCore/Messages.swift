@@ -47,6 +47,18 @@ public struct Messages: Sendable, Equatable {
         return MessageTables.shared.table(Language.en.rawValue)[key] ?? key
     }
 
+    /// The key whose English text is `text` (the first by name, when two share it), for
+    /// English that reached a front-end as text, such as a built-in plugin's speech hook.
+    public static func key(ofEnglish text: String) -> String? { englishKeys[text] }
+
+    private static let englishKeys: [String: String] = {
+        var out: [String: String] = [:]
+        for (key, text) in MessageTables.shared.table(Language.en.rawValue).sorted(by: { $0.key < $1.key }) where out[text] == nil {
+            out[text] = key
+        }
+        return out
+    }()
+
     /// Keys asked for at run time that a language lacked, as `language:key`.
     public static var missingKeys: [String] { MessageTables.shared.missing }
 

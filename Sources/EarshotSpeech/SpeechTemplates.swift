@@ -70,7 +70,12 @@ public struct SpeechTemplates: Sendable {
     /// The raw template for `kind`: the plugin's, else the catalogue's in the language of
     /// `messages`; `nil` when there is none.
     public func template(_ kind: String, _ messages: Messages = .english) -> String? {
-        if let hook = hooks[kind] { return hook }
+        if let hook = hooks[kind] {
+            // A built-in plugin's hook is English text from the catalogue: say it in the
+            // player's language.
+            if messages.language != .en, let key = Messages.key(ofEnglish: hook), messages.has(key) { return messages.template(key) }
+            return hook
+        }
         return Self.catalogueKey(kind).map { messages.template($0) }
     }
 
