@@ -51,4 +51,16 @@ struct GuessWhoLanguageTests {
         #expect(tamil.count == said.count, "\(said)")
         #expect(Messages.missingKeys.isEmpty, "\(Messages.missingKeys)")
     }
+
+    @Test func theModesNameSettingsAndVerbsAreInTheLanguage() {
+        let zh = Messages(.zh)
+        let d = GuessWhoMode.descriptor
+        #expect(d.displayName(zh) == zh("guesswho.mode.name") && Self.hasHan(d.displayName(zh)))
+        #expect(Self.hasHan(d.displaySummary(zh)))
+        #expect(d.settings.allSatisfy { Self.hasHan($0.displaySummary(zh)) }, "\(d.settings.map { $0.displaySummary(zh) })")
+        #expect(d.commands.allSatisfy { Self.hasHan($0.displaySummary(zh)) && Self.hasHan($0.displayHelp(zh)) })
+        // English stays the descriptor's own words.
+        #expect(d.displayName(.english) == d.name && d.displaySummary(.english) == d.summary)
+        #expect(d.commands.allSatisfy { $0.displaySummary(.english) == $0.summary && $0.displayHelp(.english) == $0.help })
+    }
 }
