@@ -57,7 +57,8 @@ enum ModeOptionsParser {
                     value = next
                     i += 2
                 } else {
-                    return .failure(ModeSettingError(m("options.needsValue", ["name": setting.name, "summary": setting.summary])))
+                    return .failure(
+                        ModeSettingError(m("options.needsValue", ["name": setting.name, "summary": setting.displaySummary(m)])))
                 }
             } else {
                 i += 1
