@@ -13,6 +13,8 @@ import GuessWho
 struct BoardImport {
     let store: Store
     let say: @Sendable (AppEvent) async -> Void
+    /// The language the messages are said in.
+    var messages: Messages = .english
 
     /// How much of a file is looked at to tell a board pack from a question file.
     static let sniffBytes = 64 * 1024
@@ -25,10 +27,10 @@ struct BoardImport {
         guard BoardPack.looksLikeBoard(head) else { return nil }
         let name = loaded.name
         guard data.count <= BoardPack.maxBytes else {
-            return await refuse(name, "it is larger than \(BoardPack.maxBytes >> 20) megabyte, the most a board pack may be.")
+            return await refuse(name, messages("boards.tooLarge", ["megabytes": "\(BoardPack.maxBytes >> 20)"]))
         }
         guard var text = String(data: data, encoding: .utf8) else {
-            return await refuse(name, "it is not UTF-8 text.")
+            return await refuse(name, messages("boards.notUTF8"))
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let read: BoardPack.Read
@@ -44,36 +46,44 @@ struct BoardImport {
     func keep(_ read: BoardPack.Read, from name: String) async -> Bool {
         let board = read.board
         let shownName = board.name.printable
-        let what = "\(Self.count(board.characters.count, board.noun)), \(Self.count(board.attributes.count, "attribute"))"
+        let m = messages
+        let what = m(
+            "boards.what",
+            [
+                "characters": Self.characters(board.characters.count, board.noun, m),
+                "attributes": m.plural("boards.attributes", count: board.attributes.count),
+            ])
         if GuessWhoBoards.ids.contains(board.id) {
             let builtIn = (try? GuessWhoBoards.json(board.id)).flatMap { try? BoardPack.read($0).canonical }
             if builtIn == read.canonical {
-                await say(.info("\(name) is the built-in board \(shownName), which Earshot already has. Nothing to import."))
+                await say(.info(m("boards.builtInAlready", ["file": name, "name": shownName])))
                 return true
             }
-            return await refuse(
-                name,
-                "its id, \(board.id), belongs to a built-in board. Give your board another id, such as my-\(board.id).")
+            return await refuse(name, m("boards.builtInID", ["id": board.id]))
         }
         let result: GuessWhoBoardSave
         do {
             result = try store.saveGuessWhoBoard(
                 id: board.id, name: board.name, characters: board.characters.count, json: read.canonical)
         } catch {
-            await say(.error("The board \(shownName) could not be kept: \(error) Nothing was imported."))
+            await say(.error(m("boards.keepFailed", ["name": shownName, "error": "\(error)"])))
             return false
         }
-        let play = "Play it with: play guess-who --board \(board.id)"
+        let play = m("boards.playIt", ["id": board.id])
         switch result {
         case .added:
-            await say(.info("Imported the guess-who board \(shownName) (\(board.id)) from \(name): \(what). \(play)"))
+            await say(.info(m("boards.added", ["name": shownName, "id": board.id, "file": name, "what": what, "play": play])))
         case .unchanged:
-            await say(.info("The guess-who board \(shownName) (\(board.id)) is already imported and unchanged. Nothing to do."))
+            await say(.info(m("boards.unchanged", ["name": shownName, "id": board.id])))
         case .replaced(let previous):
             await say(
                 .info(
-                    "A board with the id \(board.id) was already imported (\(previous.name.printable), \(previous.characters) characters). It is replaced by the board in \(name): \(shownName), \(what). \(play)"
-                ))
+                    m(
+                        "boards.replaced",
+                        [
+                            "id": board.id, "previous": previous.name.printable, "characters": "\(previous.characters)",
+                            "file": name, "name": shownName, "what": what, "play": play,
+                        ])))
         }
         return true
     }
@@ -81,14 +91,15 @@ struct BoardImport {
     func refuse(_ name: String, _ problem: String) async -> Bool {
         var reason = problem
         if let last = reason.last, !".!?".contains(last) { reason += "." }
-        await say(
-            .error(
-                "\(name) is a guess-who board that cannot be imported: \(reason) Nothing was imported; your boards are as they were."
-            ))
+        await say(.error(messages("boards.refused", ["file": name, "reason": reason])))
         return false
     }
 
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// "20 animals": in English with the board's own noun (board data); in another language
+    /// with the catalogue's word for characters, since the noun is English data.
+    static func characters(_ n: Int, _ noun: String, _ m: Messages) -> String {
+        m.plural("boards.count", count: n, ["noun": m.language == .en ? noun : m("boards.characters")])
+    }
 
     /// Up to `limit` bytes of the source (a board is small; a bigger file is a question file,
     /// or a board too large, which `run` tells apart by its first bytes).

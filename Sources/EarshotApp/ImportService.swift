@@ -68,7 +68,7 @@ public struct ImportService: Sendable {
         else { return false }
         defer { loaded.cleanUp() }
         // A guess-who board pack is kept as a board, not read for questions.
-        if format == nil, let board = await BoardImport(store: store, say: presenter.say).run(loaded) { return board }
+        if format == nil, let board = await BoardImport(store: store, say: presenter.say, messages: messages).run(loaded) { return board }
         let name = loaded.name
         let deadline = ImportDeadline(limits: request.limits, what: "Importing \(name)", start: start)
         if request.strict {

@@ -15,7 +15,7 @@ enum ModeOptionsParser {
     /// Options the engine itself reads for any mode, not the mode's settings.
     static let engineOptions: Set<String> = ["players"]
 
-    static func parse(_ words: [String], for mode: ModeDescriptor) -> Result<Parsed, ModeSettingError> {
+    static func parse(_ words: [String], for mode: ModeDescriptor, _ m: Messages = .english) -> Result<Parsed, ModeSettingError> {
         var rest: [String] = []
         var given: [String: String] = [:]
         var engine: [String: String] = [:]
@@ -41,8 +41,12 @@ enum ModeOptionsParser {
             }
             guard let setting = mode.settings.first(where: { $0.name.lowercased() == name }) else {
                 let known = mode.settings.map { "--\($0.name)" }
-                let list = known.isEmpty ? "The \(mode.name) mode has no settings." : "Its settings are \(known.joined(separator: ", "))."
-                return .failure(ModeSettingError("The \(mode.name) mode has no setting called \(name). \(list)"))
+                let modeName = mode.displayName(m)
+                let list =
+                    known.isEmpty
+                    ? m("options.none", ["mode": modeName])
+                    : m("options.known", ["settings": known.joined(separator: m("list.separator"))])
+                return .failure(ModeSettingError(m("options.unknown", ["mode": modeName, "name": name, "list": list])))
             }
             if value == nil {
                 let next = i + 1 < words.count ? words[i + 1] : nil
@@ -53,7 +57,8 @@ enum ModeOptionsParser {
                     value = next
                     i += 2
                 } else {
-                    return .failure(ModeSettingError("--\(setting.name) needs a value: \(setting.summary)"))
+                    return .failure(
+                        ModeSettingError(m("options.needsValue", ["name": setting.name, "summary": setting.displaySummary(m)])))
                 }
             } else {
                 i += 1

@@ -15,8 +15,11 @@ struct GuessWhoBoardChoice: Sendable, Equatable {
     var json: String?
 
     /// "Animals: 20 animals" or "Rivers: 18 rivers, imported", for the menu.
-    var menuItem: String {
-        "\(name.printable): \(characters) \(noun)\(characters == 1 ? "" : "s")\(json == nil ? "" : ", imported")"
+    func menuItem(_ m: Messages) -> String {
+        let count = BoardImport.characters(characters, noun, m)
+        return json == nil
+            ? m("boards.menu.item", ["name": name.printable, "characters": count])
+            : m("boards.menu.item.imported", ["name": name.printable, "characters": count])
     }
 }
 
@@ -59,8 +62,9 @@ extension Session {
         guard let i = Self.findBoard(wanted, in: choices) else {
             await say(
                 .error(
-                    "There is no guess-who board called \"\(ImportText.excerpt(wanted))\". The boards are: \(choices.map(\.id).joined(separator: ", ")). Import one with earshot import FILE."
-                ))
+                    messages(
+                        "boards.noSuchBoard.import",
+                        ["name": ImportText.excerpt(wanted), "boards": choices.map(\.id).joined(separator: messages("list.separator"))])))
             return false
         }
         setup.modeOptions["board"] = choices[i].id
@@ -81,12 +85,15 @@ extension Session {
             chosen["board"] = choices[i].id
             return chosen
         }
-        if !rest.isEmpty { await say(.error("There is no guess-who board called \"\(ImportText.excerpt(rest))\".")) }
+        if !rest.isEmpty { await say(.error(messages("boards.noSuchBoard", ["name": ImportText.excerpt(rest)]))) }
         guard choices.count > 1 else {
             chosen["board"] = choices.first?.id
             return chosen
         }
-        guard let i = await choose(title: "Choose a board:", items: choices.map(\.menuItem), keys: choices.map(\.id)) else {
+        guard
+            let i = await choose(
+                title: messages("boards.menu.title"), items: choices.map { $0.menuItem(messages) }, keys: choices.map(\.id))
+        else {
             return nil
         }
         chosen["board"] = choices[i].id
@@ -100,8 +107,9 @@ extension Session {
         guard let i = Self.findBoard(name, in: choices) else {
             await say(
                 .error(
-                    "There is no guess-who board called \"\(ImportText.excerpt(name))\". The boards are: \(choices.map(\.id).joined(separator: ", "))."
-                ))
+                    messages(
+                        "boards.noSuchBoard.list",
+                        ["name": ImportText.excerpt(name), "boards": choices.map(\.id).joined(separator: messages("list.separator"))])))
             return false
         }
         let choice = choices[i]
@@ -109,7 +117,7 @@ extension Session {
         do {
             canonical = try choice.json ?? BoardPack.read(GuessWhoBoards.json(choice.id)).canonical
         } catch {
-            await say(.error("The board \(choice.id) could not be read: \(error)"))
+            await say(.error(messages("boards.unreadable", ["id": choice.id, "error": "\(error)"])))
             return false
         }
         let data = Data(BoardPack.pretty(canonical).utf8)
@@ -126,15 +134,19 @@ extension Session {
             target = ImportText.excerpt(expanded, limit: 120)
         case .standardOutput:
             if let code = OutputFailure.writeAll(1, data) {
-                await say(.error("The board could not be written to standard output: \(String(cString: strerror(code)))."))
+                await say(.error(messages("boards.stdoutFailed", ["error": String(cString: strerror(code))])))
                 return false
             }
-            target = "standard output"
+            target = messages("boards.standardOutput")
         }
+        let count =
+            messages.language == .en
+            ? "\(choice.characters) \(choice.noun)s" : BoardImport.characters(choice.characters, choice.noun, messages)
         await say(
             .info(
-                "Exported the guess-who board \(choice.name.printable) (\(choice.id), \(choice.characters) \(choice.noun)s) to \(target) as a board pack."
-            ))
+                messages(
+                    "boards.exported",
+                    ["name": choice.name.printable, "id": choice.id, "characters": count, "target": target])))
         return true
     }
 }

@@ -10,36 +10,36 @@ extension Session {
     static let hotSeatRange = 2...6
 
     /// The players named in `text` ("Ann, Bob and Cy" or "Ann Bob Cy"), or a plain reason.
-    static func hotSeatNames(_ text: String) -> Result<[String], ModeSettingError> {
+    static func hotSeatNames(_ text: String, _ m: Messages = .english) -> Result<[String], ModeSettingError> {
         let separators = CharacterSet(charactersIn: ", ")
         let names = text.replacingOccurrences(of: " and ", with: ",").components(separatedBy: separators)
             .map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard hotSeatRange.contains(names.count) else {
-            return .failure(ModeSettingError("A hot-seat game is for 2 to 6 players; you named \(names.count)."))
+            return .failure(ModeSettingError(m("hotseat.error.count", ["count": "\(names.count)"])))
         }
         var seen = Set<String>()
         for n in names where !seen.insert(n.lowercased()).inserted {
-            return .failure(ModeSettingError("\(n) is named twice. Each player takes one seat."))
+            return .failure(ModeSettingError(m("hotseat.error.twice", ["name": n])))
         }
         return .success(names)
     }
 
     /// "Ann, Bob and Cy".
-    static func spokenList(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    static func spokenList(_ items: [String], _ m: Messages = .english) -> String {
+        m.and(items)
     }
 
     /// Runs one hot-seat game of `setup`'s mode for `names`. Returns each player's summary, or
     /// `nil` when the game could not start.
     @discardableResult
     public func runHotSeat(_ setup: GameSetup, players names: [String]) async -> [GameSummary]? {
+        let m = messages
         guard let entry = registry.mode(setup.modeID) else {
-            await say(.error("There is no game mode called \"\(setup.modeID)\". Type modes to hear the list."))
+            await say(.error(m("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
         var games: [GameRunner] = []
-        var categoryName = "all categories"
+        var categoryName = m("game.allCategories")
         // One draw for the table, dealt out in turn, so no two players get the same question.
         var request = entry.provider.questionRequest(for: setup)
         // Lists are shared: every player gets the same list and they take turns naming its
@@ -53,7 +53,7 @@ extension Session {
         do {
             pile = request.count == 0 ? [] : try await questions(for: request)
         } catch {
-            await say(.error("The questions could not be read: \(error)"))
+            await say(.error(m("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
         }
         for (i, name) in names.enumerated() {
@@ -61,7 +61,7 @@ extension Session {
             do {
                 let existed = try store.playerNames().contains { $0.lowercased() == name.lowercased() }
                 record = try store.player(named: name)
-                if !existed { await say(.info("\(record.name) is new here: a player called \(record.name) was created.")) }
+                if !existed { await say(.info(m("hotseat.newPlayer", ["name": record.name]))) }
             } catch {
                 await say(.error("\(error)"))
                 return nil
@@ -79,19 +79,15 @@ extension Session {
             game.holdingAll = true
             games.append(game)
         }
-        let list = Self.spokenList(games.map(\.player.name))
+        let list = Self.spokenList(games.map(\.player.name), m)
         if games[0].total > 0 {
             await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
         }
-        await say(
-            .info(
-                (ownGames
-                    ? "Hot seat: \(list) take turns on this keyboard, one question or answer each turn. Each plays a \(entry.descriptor.name) game of their own, with their own clock and score."
-                    : sharedList
-                        ? "Hot seat: \(list) take turns naming the items of the same list, one line each, on this keyboard. Each has their own tally, clock and score."
-                        : "Hot seat: \(list) take turns, one question each, on this keyboard. Each has their own questions, clock and scores.")
-                    + " The winner has the most points; a tie goes to more right answers, then to less time taken."
-            ))
+        let intro =
+            ownGames
+            ? m("hotseat.intro.own", ["players": list, "mode": entry.descriptor.displayName(m)])
+            : sharedList ? m("hotseat.intro.list", ["players": list]) : m("hotseat.intro.questions", ["players": list])
+        await say(.info(m("hotseat.intro", ["intro": intro, "rules": m("hotseat.intro.rules")])))
         for g in games { await g.step { try await g.runner.start(at: .zero) } }
         await input.setCompletions(Array(Set(completions + games[0].table.words)).sorted())
         var active = [Duration](repeating: .zero, count: games.count)
@@ -99,16 +95,23 @@ extension Session {
         while !leaving, games.contains(where: { !$0.finished }) {
             round += 1
             for (i, g) in games.enumerated() where !g.finished && !leaving {
-                let number = g.heldQuestionNumber.map { ". Question \($0) of \(g.total)" } ?? ""
-                await presenter.show(.custom(kind: "hotseat.turn", text: "\(g.player.name), your turn\(number)."))
+                let turn =
+                    g.heldQuestionNumber.map {
+                        m("hotseat.turn.question", ["name": g.player.name, "number": "\($0)", "total": "\(g.total)"])
+                    } ?? m("hotseat.turn", ["name": g.player.name])
+                await presenter.show(.custom(kind: "hotseat.turn", text: turn))
                 self.game = g
                 active[i] = await takeTurn(g, elapsed: active[i], everyone: games, oneLine: sharedList || ownGames)
                 self.game = nil
             }
-            let standings = games.map { "\($0.player.name) \($0.score) point\($0.score == 1 ? "" : "s")" }
+            let standings = games.map { m.plural("hotseat.standing", count: $0.score, ["name": $0.player.name]) }
             if games.contains(where: { !$0.finished }) {
                 await presenter.show(
-                    .custom(kind: "hotseat.round", text: "Scores after round \(round): \(standings.joined(separator: ", "))."))
+                    .custom(
+                        kind: "hotseat.round",
+                        text: m(
+                            "hotseat.round",
+                            ["round": "\(round)", "standings": standings.joined(separator: m("list.separator"))])))
             }
         }
         var summaries: [GameSummary] = []
@@ -119,10 +122,10 @@ extension Session {
         // summary was worked out before the others were saved).
         summaries = zip(summaries, games).map { restated($0, $1) }
         for (g, s) in zip(games, summaries) {
-            await presenter.show(.custom(kind: "hotseat.player", text: "\(g.player.name):"))
+            await presenter.show(.custom(kind: "hotseat.player", text: m("hotseat.player", ["name": g.player.name])))
             await say(.summary(s))
         }
-        await say(.list(title: "Final ranking:", items: Self.ranking(games, times: active)))
+        await say(.list(title: m("hotseat.ranking.title"), items: Self.ranking(games, times: active, m)))
         await input.setCompletions(completions)
         return summaries
     }
@@ -147,7 +150,7 @@ extension Session {
 
     /// The final ranking, best first: points, then right answers, then less time. Players
     /// equal on all three share a place.
-    static func ranking(_ games: [GameRunner], times: [Duration]) -> [String] {
+    static func ranking(_ games: [GameRunner], times: [Duration], _ m: Messages = .english) -> [String] {
         let rows = games.indices.map { i in
             (
                 name: games[i].player.name, score: games[i].outcome == .completed ? games[i].finalStatus.score : 0,
@@ -164,7 +167,12 @@ extension Session {
                 place = i + 1
             }
             lines.append(
-                "\(place). \(r.name): \(r.score) points, \(r.correct) right, \(GameSummary.duration(Double(r.time))).")
+                m(
+                    "hotseat.ranking.item",
+                    [
+                        "place": "\(place)", "name": r.name, "points": m.plural("hotseat.points", count: r.score),
+                        "correct": "\(r.correct)", "time": GameSummary.duration(Double(r.time), m),
+                    ]))
         }
         return lines
     }
@@ -182,10 +190,10 @@ extension Session {
         func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
         func gameTime() async -> Duration { elapsed + clock.time() - turnStart - (await standingStill()) }
         turn: while !g.finished && !g.turnOver {
-            if !readPending { await presenter.say(.prompt("\(g.player.name), your answer?")) }
+            if !readPending { await presenter.say(.prompt(messages("hotseat.prompt", ["name": g.player.name]))) }
             let still = await standingStill()
             let deadline = g.wakeAt.map { turnStart + still + ($0 - elapsed) }
-            let line = await input.next(prompt: "\(g.player.name)'s answer: ", deadline: deadline, clock: clock)
+            let line = await input.next(prompt: messages("hotseat.inputPrompt", ["name": g.player.name]), deadline: deadline, clock: clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
@@ -206,7 +214,7 @@ extension Session {
                     leaveAll = true
                 } else {
                     pendingInterrupt = true
-                    await say(.info("Press Ctrl-C again to leave this game for everyone, or type your answer."))
+                    await say(.info(messages("hotseat.interruptAgain")))
                 }
             case .line(let text):
                 pendingInterrupt = false
@@ -215,7 +223,7 @@ extension Session {
                     let asked = clock.time()
                     leaveAll = await confirmQuit() || leaving
                     held += clock.time() - asked
-                    if !leaveAll { await say(.info("Carrying on.")) }
+                    if !leaveAll { await say(.info(messages("game.carryingOn"))) }
                 } else {
                     let t = await gameTime()
                     await g.step { try await g.runner.handle(action, at: t) }

@@ -38,12 +38,12 @@ extension Session {
         guard let entry else { return }
         var modeOptions: [String: String]
         var seats = hotSeat
-        switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor) {
+        switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor, messages) {
         case .success(let parsed):
             modeOptions = parsed.options
             words += parsed.rest
             if let players = parsed.engine["players"] {
-                switch Self.hotSeatNames(players) {
+                switch Self.hotSeatNames(players, messages) {
                 case .success(let names): seats = names
                 case .failure(let error):
                     await say(.error(error.description))

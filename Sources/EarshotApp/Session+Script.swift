@@ -20,11 +20,11 @@ extension Session {
             await say(.error(messages("repl.script.no.mode", ["mode": mode, "modes": modes])))
             return false
         }
-        switch ModeOptionsParser.parse(words, for: entry.descriptor) {
+        switch ModeOptionsParser.parse(words, for: entry.descriptor, messages) {
         case .success(let parsed) where parsed.rest.isEmpty:
             scriptedOptions = parsed.options
             if let players = parsed.engine["players"] {
-                switch Self.hotSeatNames(players) {
+                switch Self.hotSeatNames(players, messages) {
                 case .success(let names): hotSeat = names
                 case .failure(let error):
                     await say(.error(error.description))

@@ -32,6 +32,7 @@ extension ModeDescriptor {
         case "list": key = "mode.list.name"
         case "survival": key = "mode.survival.name"
         case "review": key = "mode.review.name"
+        case "guess-who": key = "guesswho.mode.name"
         default: return name
         }
         return messages.translating(name, as: key)
@@ -48,6 +49,7 @@ extension ModeDescriptor {
         case "list": key = "mode.list.summary"
         case "survival": key = "mode.survival.summary"
         case "review": key = "mode.review.summary"
+        case "guess-who": key = "guesswho.mode.summary"
         default: return summary
         }
         return messages.translating(summary, as: key)
@@ -61,6 +63,8 @@ extension ModeSetting {
         switch name {
         case "lives": messages.translating(summary, as: "mode.survival.setting.lives")
         case "until-right": messages.translating(summary, as: "mode.review.setting.until-right")
+        case "board": messages.translating(summary, as: "guesswho.setting.board")
+        case "players": messages.translating(summary, as: "guesswho.setting.players")
         default: summary
         }
     }
@@ -88,6 +92,11 @@ extension CommandDescriptor {
         case "hint": ["mode.list.verb.hint.summary"]
         case "give up": ["mode.list.verb.giveup.summary"]
         case "restart": ["mode.list.verb.restart.summary"]
+        case "ask": ["guesswho.verb.ask.summary"]
+        case "flip": ["guesswho.verb.flip.summary"]
+        case "unflip": ["guesswho.verb.unflip.summary"]
+        case "board": ["guesswho.verb.board.summary"]
+        case "guess": ["guesswho.verb.guess.summary"]
         default: []
         }
     }
@@ -102,6 +111,11 @@ extension CommandDescriptor {
         case "hint": ["mode.list.verb.hint.help"]
         case "give up": ["mode.list.verb.giveup.help"]
         case "restart": ["mode.list.verb.restart.help"]
+        case "ask": ["guesswho.verb.ask.help"]
+        case "flip": ["guesswho.verb.flip.help"]
+        case "unflip": ["guesswho.verb.unflip.help"]
+        case "board": ["guesswho.verb.board.help"]
+        case "guess": ["guesswho.verb.guess.help"]
         default: []
         }
     }

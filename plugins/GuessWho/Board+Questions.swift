@@ -146,8 +146,11 @@ extension Board {
     }
 
     /// What can be asked, in words.
-    public var askable: String {
-        "You can ask yes or no questions about: \(attributes.map(\.prompt).joined(separator: "; ")). Or guess a name: guess, then the name."
+    public var askable: String { askable(.english) }
+
+    /// What can be asked, said in `m`'s language (the attribute prompts are board data).
+    public func askable(_ m: Messages) -> String {
+        m("guesswho.askable", ["prompts": attributes.map(\.prompt).joined(separator: "; ")])
     }
 
     /// The token range where `phrase` occurs, word by word (a typo forgiven in long words, a

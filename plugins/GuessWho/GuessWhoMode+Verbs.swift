@@ -34,33 +34,33 @@ extension GuessWhoMode {
         let argument = verb.argument.trimmingWhitespace
         switch verb.name {
         case Verb.ask:
-            return argument.isEmpty ? say("guesswho.askable", board.askable) : ask(argument, side: t, board, at: now)
+            return argument.isEmpty ? say("guesswho.askable", board.askable(m)) : ask(argument, side: t, board, at: now)
         case Verb.board:
             let up = board.characters.indices.filter { sides[t].up[$0] }.map { board.characters[$0].name }
             let down = board.characters.count - up.count
-            return say("guesswho.board", "\(up.count) still up: \(Self.join(up)). \(down) flipped down.")
+            return say("guesswho.board", m("guesswho.board.up", ["count": "\(up.count)", "names": m.and(up), "down": "\(down)"]))
         case Verb.flip, Verb.unflip:
             guard !argument.isEmpty else {
-                return say("guesswho.help", "Type \(verb.name) and a name, such as \(verb.name) \(board.characters[0].name).")
+                return say("guesswho.help", m("guesswho.flip.usage", ["verb": verb.name, "name": board.characters[0].name]))
             }
             guard let i = board.character(named: argument) else {
-                return say(
-                    "guesswho.unknown", "There is no \(board.noun) called \(argument) on the board. Type board to hear who is still up.")
+                return say("guesswho.unknown", m("guesswho.unknownFlip", ["noun": noun(board), "name": argument]))
             }
             let name = board.characters[i].name
             let wantUp = verb.name == Verb.unflip
-            if sides[t].up[i] == wantUp { return say("guesswho.flip", "\(name) is already \(wantUp ? "up" : "down").") }
+            if sides[t].up[i] == wantUp {
+                return say(
+                    "guesswho.flip", wantUp ? m("guesswho.flip.alreadyUp", ["name": name]) : m("guesswho.flip.alreadyDown", ["name": name]))
+            }
             sides[t].up[i] = wantUp
-            return say("guesswho.flip", "\(name) is \(wantUp ? "back up" : "flipped down"). \(upCount(t)) still up.")
+            let values = ["name": name, "count": "\(upCount(t))"]
+            return say("guesswho.flip", wantUp ? m("guesswho.flip.backUp", values) : m("guesswho.flip.down", values))
         case Verb.guess:
             guard !argument.isEmpty else {
-                return say("guesswho.help", "Type guess and a name, such as guess \(board.characters[0].name).")
+                return say("guesswho.help", m("guesswho.guess.usage", ["name": board.characters[0].name]))
             }
             guard let i = board.character(named: argument) else {
-                return say(
-                    "guesswho.unknown",
-                    "There is no \(board.noun) called \(argument) on the board, so that guess does not count. Type board to hear who is still up."
-                )
+                return say("guesswho.unknown", m("guesswho.unknownGuess", ["noun": noun(board), "name": argument]))
             }
             return end(guess: i, side: t, board, at: now)
         default:

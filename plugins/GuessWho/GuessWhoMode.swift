@@ -47,12 +47,16 @@ public struct GuessWhoMode: GameMode {
 
     public let board: Board?
     let loadProblem: String?
+    /// The player's language: the sentences around the board data (which stays as written).
+    let m: Messages
     public internal(set) var sides: [Side] = []
     var phase: Phase = .over
     private var random: SeededGenerator
 
     public init(context: ModeContext) {
         random = context.random
+        let m = Messages(context.setup.settings.language ?? .en)
+        self.m = m
         switch Result(catching: { try GuessWhoBoards.board(options: context.setup.modeOptions) }) {
         case .success(let b):
             board = b
@@ -63,17 +67,19 @@ public struct GuessWhoMode: GameMode {
         }
         let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
         let n = board?.characters.count ?? 0
-        sides = (1...count).map { Side(name: count == 1 ? "You" : "Player \($0)", up: Array(repeating: true, count: n)) }
+        sides = (1...count).map { Side(name: Self.sideName($0, of: count, m), up: Array(repeating: true, count: n)) }
     }
 
     /// Starts with a given board, for tests and other boards.
     public init(context: ModeContext, board: Board) {
         random = context.random
+        let m = Messages(context.setup.settings.language ?? .en)
+        self.m = m
         self.board = board
         loadProblem = nil
         let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
         sides = (1...count).map {
-            Side(name: count == 1 ? "You" : "Player \($0)", up: Array(repeating: true, count: board.characters.count))
+            Side(name: Self.sideName($0, of: count, m), up: Array(repeating: true, count: board.characters.count))
         }
     }
 
@@ -86,15 +92,19 @@ public struct GuessWhoMode: GameMode {
             phase = .over
             return ModeOutput(
                 events: [
-                    .custom(kind: "guesswho.error", text: "The board could not be loaded: \(loadProblem ?? "unknown problem")."),
+                    .custom(
+                        kind: "guesswho.error",
+                        text: m("guesswho.loadFailed", ["problem": loadProblem ?? m("guesswho.unknownProblem")])),
                     .finished(outcome: .abandoned, status: status),
                 ], finished: true)
         }
-        let names = Self.join(board.characters.map(\.name))
+        let names = m.and(board.characters.map(\.name))
         var events: [GameEvent] = [
             .custom(
                 kind: "guesswho.intro",
-                text: "Guess who: \(board.name). \(board.characters.count) \(board.noun)s are on the board: \(names).")
+                text: m(
+                    "guesswho.intro",
+                    ["board": board.name, "count": "\(board.characters.count)", "nouns": nouns(board), "names": names]))
         ]
         if sides.count == 1 {
             sides[0].secret = Int.random(in: 0..<board.characters.count, using: &random)
@@ -102,17 +112,16 @@ public struct GuessWhoMode: GameMode {
             events.append(
                 .custom(
                     kind: "guesswho.rules",
-                    text:
-                        "I have picked a secret \(board.noun). Ask yes or no questions, such as \(Self.example(board)). Each answer flips down the \(board.noun)s it rules out. Type guess and a name when you know; fewer questions score more. Type ask to hear what you can ask, and board for who is still up."
-                ))
+                    text: m(
+                        "guesswho.rules.alone", ["noun": noun(board), "example": example(board), "nouns": nouns(board)])))
         } else {
             phase = .picking(0)
             events.append(
                 .custom(
                     kind: "guesswho.rules",
-                    text:
-                        "Two players. Each of you secretly picks \(Self.article(board.noun)) \(board.noun) for the other to find, then you take turns asking yes or no questions. Names are spoken, so the player picking should wear headphones while the other looks away."
-                ))
+                    text: m(
+                        "guesswho.rules.two",
+                        ["aNoun": m.language == .en ? "\(Self.article(board.noun)) \(board.noun)" : noun(board)])))
             events.append(pickPrompt(0))
         }
         return ModeOutput(events: events)
@@ -136,11 +145,12 @@ public struct GuessWhoMode: GameMode {
         case .command(let verb):
             return command(verb, side: t, board, at: now)
         case .skip:
-            return say(
-                "guesswho.help", "In guess who there is nothing to skip: ask a question, or guess. Type ask to hear what you can ask.")
+            return say("guesswho.help", m("guesswho.nothingToSkip"))
         case .score:
             let s = sides[t]
-            return say("guesswho.score", "\(Self.count(s.questions, "question")) asked, \(upCount(t)) still up.")
+            return say(
+                "guesswho.score",
+                m("guesswho.score", ["questions": m.plural("guesswho.questions", count: s.questions), "up": "\(upCount(t))"]))
         case .repeatQuestion, .repeatOptions:
             return say("guesswho.turn", turnText(t, board))
         case .quit:
@@ -154,26 +164,26 @@ public struct GuessWhoMode: GameMode {
         let other = sides[1 - p].name
         return .custom(
             kind: "guesswho.pick",
-            text:
-                "\(sides[p].name), put on headphones; \(other), look away. \(sides[p].name), type the name of your secret \(board?.noun ?? "character") for \(other) to find."
-        )
+            text: m(
+                "guesswho.pick",
+                ["picker": sides[p].name, "other": other, "noun": board.map(noun) ?? m("guesswho.character")]))
     }
 
     private mutating func pick(_ action: PlayerAction, by p: Int, _ board: Board) -> ModeOutput {
         guard case .answer(let text) = action else {
             if case .command(let verb) = action, verb.name == Verb.board {
-                return say("guesswho.board", "The \(board.noun)s: \(Self.join(board.characters.map(\.name))).")
+                return say("guesswho.board", m("guesswho.boardAll", ["nouns": nouns(board), "names": m.and(board.characters.map(\.name))]))
             }
             return ModeOutput(events: [pickPrompt(p)])
         }
         guard let i = board.character(named: text) else {
-            return say("guesswho.unknown", "There is no \(board.noun) called \(text) on the board. Type board to hear them all.")
+            return say("guesswho.unknown", m("guesswho.unknownPick", ["noun": noun(board), "name": text]))
         }
         sides[1 - p].secret = i
         var events: [GameEvent] = [
             .custom(
                 kind: "guesswho.picked",
-                text: "Chosen: \(board.characters[i].name). \(sides[p].name), you can take off the headphones.")
+                text: m("guesswho.picked", ["name": board.characters[i].name, "picker": sides[p].name]))
         ]
         if p == 0 {
             phase = .picking(1)
@@ -189,8 +199,10 @@ public struct GuessWhoMode: GameMode {
 
     func turnText(_ t: Int, _ board: Board) -> String {
         let up = upCount(t)
-        guard sides.count == 2 else { return "\(Self.count(up, board.noun)) still up. Ask a question, or guess." }
-        return "\(sides[t].name), your turn: ask about \(sides[1 - t].name)'s \(board.noun). \(up) still up on your board."
+        guard sides.count == 2 else {
+            return m.plural("guesswho.stillUp", count: up, ["noun": noun(board), "nouns": nouns(board)])
+        }
+        return m("guesswho.turn.two", ["name": sides[t].name, "other": sides[1 - t].name, "noun": noun(board), "up": "\(up)"])
     }
 
     func upCount(_ t: Int) -> Int { sides[t].up.filter { $0 }.count }
@@ -202,11 +214,11 @@ public struct GuessWhoMode: GameMode {
             var words = TextNormalizer.tokens(text)
             if words.starts(with: ["is", "it"]) { words.removeFirst(2) }
             if !words.isEmpty, let i = board.character(named: words.joined(separator: " ")) {
-                return say("guesswho.guess-hint", "To guess, type guess \(board.characters[i].name).")
+                return say("guesswho.guess-hint", m("guesswho.guessHint", ["name": board.characters[i].name]))
             }
-            return say("guesswho.unclear", "I could not match that to the board. \(board.askable)")
+            return say("guesswho.unclear", m("guesswho.unclear", ["askable": board.askable(m)]))
         case .several(let ids):
-            return say("guesswho.several", "That asks about several things at once: \(Self.join(ids)). Ask about one at a time.")
+            return say("guesswho.several", m("guesswho.several", ["things": m.and(ids)]))
         case .question(let q):
             sides[t].questions += 1
             let yes = board.answer(q, for: secret)
@@ -215,14 +227,17 @@ public struct GuessWhoMode: GameMode {
                 sides[t].up[i] = false
                 flipped.append(board.characters[i].name)
             }
-            var text = "\(yes ? "Yes" : "No"). \(board.statement(q, for: secret))"
-            text += flipped.isEmpty ? " Nothing new to flip down." : " Flipped down: \(Self.join(flipped))."
             let up = board.characters.indices.filter { sides[t].up[$0] }
-            if up.count == 1 {
-                text += " Only \(board.characters[up[0]].name) is still up. Type guess \(board.characters[up[0]].name)."
-            } else {
-                text += " \(up.count) still up."
-            }
+            let text = m(
+                "guesswho.answer",
+                [
+                    "answer": yes ? m("guesswho.answer.yes") : m("guesswho.answer.no"),
+                    "statement": board.statement(q, for: secret),
+                    "flipped": flipped.isEmpty ? m("guesswho.nothingFlipped") : m("guesswho.flippedDown", ["names": m.and(flipped)]),
+                    "left": up.count == 1
+                        ? m("guesswho.onlyOne", ["name": board.characters[up[0]].name])
+                        : m("guesswho.upLeft", ["count": "\(up.count)"]),
+                ])
             var events: [GameEvent] = [.custom(kind: "guesswho.answer", text: text)]
             if sides.count == 2 {
                 phase = .asking(1 - t)
@@ -232,22 +247,28 @@ public struct GuessWhoMode: GameMode {
         }
     }
 
-    static func example(_ board: Board) -> String {
-        board.examples.isEmpty ? "is it big" : join(board.examples, last: "or")
+    /// The example questions, in English like every question typed ("is it big").
+    func example(_ board: Board) -> String {
+        board.examples.isEmpty ? "is it big" : m.or(board.examples)
     }
 
-    static func join(_ words: [String], last: String = "and") -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " \(last) " + words.last!
+    /// "You", or "Player 2" in a two-player game.
+    static func sideName(_ n: Int, of count: Int, _ m: Messages) -> String {
+        count == 1 ? m("guesswho.you") : m("guesswho.player", ["number": "\(n)"])
     }
+
+    /// What a character is called: the board's own noun in English (board data), the
+    /// catalogue's word for a character in another language.
+    func noun(_ board: Board) -> String { m.language == .en ? board.noun : m("guesswho.character") }
+
+    /// The plural of ``noun(_:)``.
+    func nouns(_ board: Board) -> String { m.language == .en ? "\(board.noun)s" : m("guesswho.characters") }
 
     /// "a" or "an" before a noun, by its first letter ("an animal", "a scientist").
     static func article(_ noun: String) -> String {
         guard let first = noun.lowercased().first else { return "a" }
         return "aeiou".contains(first) ? "an" : "a"
     }
-
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     func say(_ kind: String, _ text: String) -> ModeOutput { ModeOutput(events: [.custom(kind: kind, text: text)]) }
 
@@ -264,21 +285,29 @@ public struct GuessWhoMode: GameMode {
         // The game is the first player's (the one signed in): their score is their own win.
         won = winner == 0
         score = won ? points : 0
+        let questions = m.plural("guesswho.questions", count: asked)
         var text: String
         if right {
-            text = "Yes! It is \(name). "
-            text +=
-                sides.count == 2
-                ? "\(sides[t].name) wins, with \(Self.count(asked, "question")): \(points) points."
-                : "Found with \(Self.count(asked, "question")): \(points) points."
+            text = m(
+                "guesswho.then",
+                [
+                    "first": m("guesswho.right", ["name": name]),
+                    "next": sides.count == 2
+                        ? m("guesswho.right.two", ["winner": sides[t].name, "questions": questions, "points": "\(points)"])
+                        : m("guesswho.right.alone", ["questions": questions, "points": "\(points)"]),
+                ])
         } else {
-            text = "No, it is not \(board.characters[guess].name). The secret \(board.noun) was \(name)."
-            text +=
-                sides.count == 2
-                ? " A wrong guess loses: \(sides[1 - t].name) wins, with \(points) points." : " A wrong guess loses the game."
+            text = m(
+                "guesswho.then",
+                [
+                    "first": m("guesswho.wrong", ["guess": board.characters[guess].name, "noun": noun(board), "name": name]),
+                    "next": sides.count == 2
+                        ? m("guesswho.wrong.two", ["winner": sides[1 - t].name, "points": "\(points)"]) : m("guesswho.wrong.alone"),
+                ])
         }
         if sides.count == 2, let other = sides[1 - t].secret {
-            text += " \(sides[1 - t].name) was looking for \(board.characters[other].name)."
+            let looking = m("guesswho.lookingFor", ["other": sides[1 - t].name, "name": board.characters[other].name])
+            text = m("guesswho.then", ["first": text, "next": looking])
         }
         phase = .over
         let record = AnswerRecord(
@@ -296,7 +325,7 @@ public struct GuessWhoMode: GameMode {
         var events: [GameEvent] = []
         let secrets = sides.compactMap { $0.secret.map { board.characters[$0].name } }
         if !secrets.isEmpty {
-            events.append(.custom(kind: "guesswho.reveal", text: "The secret \(board.noun) was \(Self.join(secrets))."))
+            events.append(.custom(kind: "guesswho.reveal", text: m("guesswho.reveal", ["noun": noun(board), "names": m.and(secrets)])))
         }
         phase = .over
         events.append(.finished(outcome: .abandoned, status: status))

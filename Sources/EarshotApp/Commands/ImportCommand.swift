@@ -4,12 +4,8 @@ import EarshotCore
 /// guess-who board pack), with the standard limits. It reads files on the computer Earshot
 /// runs on, so a club server's sessions refuse it (``AppOptions/readsLocalFiles``).
 public enum ImportCommand: SessionCommand {
-    public static let descriptor = CommandDescriptor(
-        "import", [], scope: .main,
-        summary: "Add a question file or a guess-who board: import FILE.",
-        help:
-            "import followed by a file or a web address adds its questions to the bank, in any format earshot import reads, or keeps a guess-who board pack as a board to play with play guess-who. Importing the same file again adds nothing."
-    )
+    public static let text: CommandText? = CommandText(summary: "command.import.summary", help: "command.import.help")
+    public static let descriptor = CommandDescriptor("import", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
         var source = argument.trimmingWhitespace
@@ -17,12 +13,11 @@ public enum ImportCommand: SessionCommand {
             source = String(source.dropFirst().dropLast())
         }
         guard !source.isEmpty else {
-            await session.say(.info("Type import and a file, such as import my-board.json, or a web address."))
+            await session.say(.info(session.messages("boards.import.usage")))
             return
         }
         guard session.options.readsLocalFiles else {
-            await session.say(
-                .error("import reads files on the computer Earshot runs on, so it works in your own Earshot, not on a club server."))
+            await session.say(.error(session.messages("boards.import.localOnly")))
             return
         }
         _ = await session.importQuestions(from: source)
