@@ -81,7 +81,7 @@ extension Session {
         }
         let list = Self.spokenList(games.map(\.player.name), m)
         if games[0].total > 0 {
-            await presenter.show(.started(mode: entry.descriptor.name, category: categoryName, questions: games[0].total))
+            await presenter.show(.started(mode: entry.descriptor.displayName(messages), category: categoryName, questions: games[0].total))
         }
         let intro =
             ownGames

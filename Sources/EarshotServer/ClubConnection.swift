@@ -115,7 +115,9 @@ final class ClubConnection: Sendable {
         let parser = session.commands.parser
         reader.guardLine { ServerCommandGuard.refusal(for: $0, parser: parser) }
         _ = await session.runREPL(version: Launcher.version)
-        await session.shutdown()
+        // Only this session's output is flushed: the plugins serve every player of the server
+        // and stop with it (`Session.shutdown` would stop them for everyone).
+        await session.presenter.flush()
         if let reason = activity.closing { return reason }
         outbox.post(.goodbye(reason: "Goodbye."))
         return nil
