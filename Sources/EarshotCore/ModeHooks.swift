@@ -95,26 +95,3 @@ extension ModeHooks {
 public struct NoHooks: ModeHooks {
     public init() {}
 }
-
-extension GameHistory {
-    /// The end-of-game lines of a board over a period (a day, an ISO week): the player's rank
-    /// through `ranked(rank, players)`, or `left` when the game was left early, then
-    /// "`topTitle`: 1. Ann, 300 points; …" for the top five.
-    public func periodBoardLines(
-        mode: String, from: String, through: String, outcome: GameOutcome, ranked: (Int, Int) -> String,
-        left: String, topTitle: String
-    ) throws -> [String] {
-        let standing = try self.standing(mode: mode, from: from, through: through)
-        let board = try self.board(mode: mode, from: from, through: through, limit: 5)
-        var lines: [String] = []
-        if outcome == .completed, let rank = standing.rank {
-            lines.append(ranked(rank, standing.players))
-        } else {
-            lines.append(left)
-        }
-        if !board.isEmpty {
-            lines.append("\(topTitle): \(board.map { "\($0.rank). \($0.player), \($0.score) points" }.joined(separator: "; ")).")
-        }
-        return lines
-    }
-}
