@@ -15,7 +15,7 @@ struct Options {
     var think = 1000...3000
     var ramp = 10.0
     var serverPID: Int32?
-    var password = "load-test-password-1"
+    var password = "Load-Test-Password-1!"
     var prefix = "load"
     var trace = false
 
