@@ -17,9 +17,9 @@ BUILD="$HERE/build"
 SWIFTC=${SWIFTC:-swiftc}
 
 case "$NAME" in
-  command) HARNESS=CommandFuzz; SOURCES=("$ROOT"/Sources/EarshotCore/*.swift "$ROOT/Sources/EarshotConsole/Command.swift") ;;
-  answer) HARNESS=AnswerFuzz; SOURCES=("$ROOT"/Sources/EarshotCore/*.swift) ;;
-  import-*) HARNESS=ImportFuzz; SOURCES=("$ROOT"/Sources/EarshotCore/*.swift "$ROOT"/Sources/EarshotImport/*.swift)
+  command) HARNESS=CommandFuzz; SOURCES=("$ROOT"/Sources/EarshotMessages/*.swift "$ROOT"/Sources/EarshotCore/*.swift "$ROOT/Sources/EarshotConsole/Command.swift") ;;
+  answer) HARNESS=AnswerFuzz; SOURCES=("$ROOT"/Sources/EarshotMessages/*.swift "$ROOT"/Sources/EarshotCore/*.swift) ;;
+  import-*) HARNESS=ImportFuzz; SOURCES=("$ROOT"/Sources/EarshotMessages/*.swift "$ROOT"/Sources/EarshotCore/*.swift "$ROOT"/Sources/EarshotImport/*.swift)
             export EARSHOT_FUZZ_FORMAT=${NAME#import-} ;;
   *) echo "Unknown harness $NAME" >&2; exit 2 ;;
 esac
@@ -28,13 +28,13 @@ BIN="$BUILD/bin/$HARNESS"
 SRC="$BUILD/src/$HARNESS"
 mkdir -p "$BUILD/bin" "$SRC" "$BUILD/corpus/$NAME" "$BUILD/crashes"
 # Rebuild when a source is newer than the binary.
-if [ ! -x "$BIN" ] || [ -n "$(find "${SOURCES[@]}" "$HERE/harness/$HARNESS.swift" -newer "$BIN" 2>/dev/null | head -1)" ]; then
+if [ ! -x "$BIN" ] || [ -n "$(find "${SOURCES[@]}" "$HERE/harness/$HARNESS.swift" "$HERE/harness/BundleModule.swift" -newer "$BIN" 2>/dev/null | head -1)" ]; then
   rm -f "$SRC"/*.swift
   for f in "${SOURCES[@]}"; do
     out="$SRC/$(basename "$(dirname "$f")")-$(basename "$f")"
-    sed -e '/^import EarshotCore$/d' "$f" > "$out"
+    sed -e '/^import EarshotCore$/d' -e '/^import EarshotMessages$/d' "$f" > "$out"
   done
-  cp "$HERE/harness/$HARNESS.swift" "$SRC/"
+  cp "$HERE/harness/$HARNESS.swift" "$HERE/harness/BundleModule.swift" "$SRC/"
   echo "Building $HARNESS…" >&2
   "$SWIFTC" -sanitize=fuzzer -parse-as-library -O -module-name EarshotFuzz "$SRC"/*.swift -o "$BIN"
 fi
