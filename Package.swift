@@ -142,7 +142,8 @@ let package = Package(
         .target(
             name: "EarshotServer",
             dependencies: [
-                "EarshotWire", "EarshotApp", "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotPlugins", "EarshotAccounts",
+                "EarshotWire", "EarshotApp", "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotPostgres", "EarshotPlugins",
+                "EarshotAccounts",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

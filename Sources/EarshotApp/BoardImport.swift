@@ -11,7 +11,7 @@ import GuessWho
 /// id replaces the kept one, and says so. A board that fails a check is refused with the
 /// problem named, and the boards kept are left as they were.
 struct BoardImport {
-    let store: Store
+    let store: any GameStore
     let say: @Sendable (AppEvent) async -> Void
     /// The language the messages are said in.
     var messages: Messages = .english
@@ -63,8 +63,8 @@ struct BoardImport {
         }
         let result: GuessWhoBoardSave
         do {
-            result = try store.saveGuessWhoBoard(
-                id: board.id, name: board.name, characters: board.characters.count, json: read.canonical)
+            result = try await store.saveGuessWhoBoard(
+                id: board.id, name: board.name, characters: board.characters.count, json: read.canonical, at: Date())
         } catch {
             await say(.error(m("boards.keepFailed", ["name": shownName, "error": "\(error)"])))
             return false

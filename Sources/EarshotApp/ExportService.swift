@@ -15,12 +15,12 @@ public enum ExportDestination: Sendable, Equatable {
 /// `earshot export`: writes the bank's questions (all, or one category's) in a format, and
 /// says what it did through the ``Presenter``.
 public struct ExportService: Sendable {
-    public let store: Store
+    public let store: any GameStore
     public let presenter: Presenter
     /// What the player hears, in their language.
     public let messages: Messages
 
-    public init(store: Store, presenter: Presenter, messages: Messages = .english) {
+    public init(store: any GameStore, presenter: Presenter, messages: Messages = .english) {
         self.store = store
         self.presenter = presenter
         self.messages = messages
@@ -36,7 +36,7 @@ public struct ExportService: Sendable {
             await say(.error(m("export.format.unknown", ["format": ImportText.excerpt(formatName), "formats": formats])))
             return false
         }
-        let summaries = (try? store.categories()) ?? []
+        let summaries = (try? await store.categories()) ?? []
         var categoryID: String?
         if let category {
             guard let found = Self.findCategory(category, in: summaries) else {
@@ -48,7 +48,7 @@ public struct ExportService: Sendable {
         }
         let questions: [Question]
         do {
-            questions = try store.questions(in: categoryID)
+            questions = try await store.questions(in: categoryID)
         } catch {
             await say(.error(m("export.readFailed", ["error": "\(error)"])))
             return false

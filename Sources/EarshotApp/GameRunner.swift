@@ -62,10 +62,10 @@ final class GameRunner {
     func emit(_ output: ModeOutput) async {
         for event in output.events {
             if case .recorded(let record) = event {
-                do { try session.store.record(record, gameID: gameID) } catch {
+                do { try await session.store.record(record, gameID: gameID) } catch {
                     await session.say(.error(session.messages("game.answerNotSaved", ["error": "\(error)"])))
                 }
-                do { try session.store.noteReview(record, playerID: player.id!, day: setup.date) } catch {
+                do { try await session.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS()) } catch {
                     await session.say(.error(session.messages("game.reviewNotUpdated", ["error": "\(error)"])))
                 }
             }

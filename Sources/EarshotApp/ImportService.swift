@@ -32,7 +32,7 @@ public struct ImportRequest: Sendable {
 /// nothing (``BulkImport``), then says what happened through the ``Presenter``: the counts, the
 /// skipped questions with their line or position and the reason, and where the questions went.
 public struct ImportService: Sendable {
-    public let store: Store
+    public let store: any GameStore
     public let presenter: Presenter
     public let network: ImportNetwork
     /// What the player hears, in their language. The reasons a question is skipped, and why a
@@ -42,7 +42,7 @@ public struct ImportService: Sendable {
     /// How many skipped questions are listed by name; the rest are counted.
     static let listedProblems = 50
 
-    public init(store: Store, presenter: Presenter, network: ImportNetwork, messages: Messages = .english) {
+    public init(store: any GameStore, presenter: Presenter, network: ImportNetwork, messages: Messages = .english) {
         self.store = store
         self.presenter = presenter
         self.network = network
@@ -91,10 +91,10 @@ public struct ImportService: Sendable {
                 return false
             }
         }
-        let mapper = CategoryMapper(store: store, forced: request.category)
-        let bulk: BulkImport
+        let mapper = CategoryMapper(stored: ((try? await store.categories()) ?? []).map(\.category), forced: request.category)
+        let bulk: ImportStaging
         do {
-            bulk = try BulkImport(store: store, packID: "import:\(name)")
+            bulk = try ImportStaging(store: store, packID: "import:\(name)")
         } catch {
             await say(.error(m("import.couldNotStart", ["error": "\(error)"])))
             return false
@@ -137,7 +137,7 @@ public struct ImportService: Sendable {
         }
         let result: PackInstallResult
         do {
-            result = try bulk.commit { try deadline.check() }
+            result = try await bulk.commit { try deadline.check() }
         } catch {
             await say(.error(m("import.failed", ["error": "\(error)"])))
             return false
@@ -198,8 +198,8 @@ final class CategoryMapper {
     /// The bank categories used so far, in order of first use.
     private(set) var used: [Category] = []
 
-    init(store: Store, forced name: String?) {
-        stored = ((try? store.categories()) ?? []).map(\.category)
+    init(stored: [Category], forced name: String?) {
+        self.stored = stored
         if let name, !name.trimmingWhitespace.isEmpty {
             forced = Self.existing(name, in: stored) ?? Category(id: QuestionImporter.categoryID(for: name), name: name.trimmingWhitespace)
         } else {

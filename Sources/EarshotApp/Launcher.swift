@@ -90,7 +90,7 @@ public enum Launcher {
             await sayStartFailure(error, launch: launch, speech: speech)
             throw error
         }
-        let report = PackInstaller.installBuiltins(into: store, messages: Messages(options.language))
+        let report = await PackInstaller.installBuiltins(into: store, messages: Messages(options.language))
         var problems: [String] = report.problems
         var registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
         // Plugins in other processes, after the built-in ones, all started at once.
@@ -111,7 +111,7 @@ public enum Launcher {
             throw error
         }
         let input = InputChannel(reader: reader)
-        let probe = try Earshot(
+        let probe = try await Earshot(
             store: store, registry: registry, presenter: Presenter(sinks: [textSink]), input: input, speech: nil,
             options: options)
         var sinks: [any EventSink] = [textSink]
@@ -123,7 +123,7 @@ public enum Launcher {
             control = made.control
             notice = made.notice
         }
-        let app = try Earshot(
+        let app = try await Earshot(
             store: store, registry: registry, presenter: Presenter(sinks: sinks), input: input, speech: control,
             options: options)
         await input.onNotice { [presenter = app.presenter] in await presenter.say(.info($0)) }  // a line too long, cut

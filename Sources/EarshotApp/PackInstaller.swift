@@ -14,11 +14,11 @@ public enum PackInstaller {
 
     /// Loads the built-in packs; `messages` says what was loaded (the problems a pack file has
     /// are the pack reader's, in English for now).
-    public static func installBuiltins(into store: Store, messages: Messages = .english) -> Report {
-        install(files: BuiltinPacks.files(), into: store, messages: messages)
+    public static func installBuiltins(into store: any GameStore, messages: Messages = .english) async -> Report {
+        await install(files: BuiltinPacks.files(), into: store, messages: messages)
     }
 
-    public static func install(files: [URL], into store: Store, messages: Messages = .english) -> Report {
+    public static func install(files: [URL], into store: any GameStore, messages: Messages = .english) async -> Report {
         var report = Report()
         for file in files {
             let name = file.lastPathComponent
@@ -26,10 +26,10 @@ public enum PackInstaller {
                 let data = try Data(contentsOf: file)
                 let hash = SHA256.hex(of: [UInt8](data))
                 let id = file.deletingPathExtension().lastPathComponent
-                if try store.packHash(id) == hash { continue }
+                if try await store.packHash(id) == hash { continue }
                 let (pack, problems) = try PackLoader.load(data, file: name)
                 report.problems += problems.map(\.description)
-                let result = try store.install(pack)
+                let result = try await store.install(pack)
                 if result.changed {
                     report.loaded.append(messages.plural("import.builtin.added", count: result.added, ["pack": pack.name]))
                 }

@@ -19,7 +19,9 @@ extension Session {
     var commandWords: Set<String> { Set(completions.map { $0.lowercased() }) }
 
     /// The account of the player now playing.
-    var account: Account? { try? store.account(id: player.id!) }
+    var account: Account? {
+        get async { (try? await store.account(id: player.id!)) ?? nil }
+    }
 
     /// Plays as `record` from now on: their settings, and what happened to their questions.
     func become(_ record: PlayerRecord) async {
@@ -31,16 +33,16 @@ extension Session {
     /// Checks `typed` against the account's password, after the wait its failed tries call
     /// for (on the session's clock). A wrong password counts as a failed try.
     func checkPassword(_ typed: String, for account: Account) async -> Bool {
-        let wait = LoginThrottle.delaySeconds(afterFailures: (try? store.account(id: account.id)?.failedLogins) ?? 0)
+        let wait = LoginThrottle.delaySeconds(afterFailures: (try? await store.account(id: account.id)?.failedLogins) ?? 0)
         if wait > 0 {
             await say(.info(messages.plural("account.login.wait", count: wait)), remember: false)
             try? await clock.sleep(until: clock.time() + .seconds(wait))
         }
-        guard let hash = try? store.passwordHash(playerID: account.id), PasswordHasher.verify(typed, against: hash) else {
-            _ = try? store.recordFailedLogin(playerID: account.id)
+        guard let hash = try? await store.passwordHash(playerID: account.id), PasswordHasher.verify(typed, against: hash) else {
+            _ = try? await store.recordFailedLogin(playerID: account.id)
             return false
         }
-        try? store.clearFailedLogins(playerID: account.id)
+        try? await store.clearFailedLogins(playerID: account.id)
         return true
     }
 
@@ -88,7 +90,7 @@ extension Session {
             await say(.error(m.nameProblem(problem)))
             return
         }
-        if (try? store.account(named: name)) ?? nil != nil {
+        if (try? await store.account(named: name)) ?? nil != nil {
             await say(.error(m("account.register.taken", ["name": name])))
             return
         }
@@ -100,14 +102,14 @@ extension Session {
             hashed = h
         }
         do {
-            let account = try store.register(name: name, passwordHash: hashed)
+            let account = try await store.register(name: name, passwordHash: hashed)
             // A language the player chose before registering stays theirs.
-            if let chosen = settings.language, let made = try store.player(id: account.id) {
+            if let chosen = settings.language, let made = try await store.player(id: account.id) {
                 var kept = made.playerSettings
                 kept.language = chosen
-                try store.save(kept, for: account.id)
+                try await store.save(kept, for: account.id)
             }
-            guard let record = try store.player(id: account.id) else { return }
+            guard let record = try await store.player(id: account.id) else { return }
             await say(.info(m("account.register.done", ["name": name])))
             if hashed == nil {
                 await say(.info(m("account.register.noPassword", ["name": name])))
@@ -129,7 +131,7 @@ extension Session {
             await say(.info(m("account.login.usage")))
             return
         }
-        guard let account = (try? store.account(named: name)) ?? nil, let record = try? store.player(id: account.id) else {
+        guard let account = (try? await store.account(named: name)) ?? nil, let record = try? await store.player(id: account.id) else {
             await say(.error(m("account.unknownPlayer", ["name": NameRules.printable(name)])))
             return
         }
@@ -159,20 +161,21 @@ extension Session {
     /// `logout`: back to the computer's local player.
     func logout() async {
         let m = messages
-        guard account?.hasPassword == true else {
+        guard await account?.hasPassword == true else {
             await say(.info(m("account.logout.noPassword", ["name": player.name])))
             return
         }
-        let started = options.playerName.flatMap { (try? store.account(named: $0)) ?? nil }
+        var started: Account?
+        if let name = options.playerName { started = (try? await store.account(named: name)) ?? nil }
         let local = started.map { !$0.hasPassword && !$0.banned } == true ? started!.name : Self.defaultPlayerName()
         let target: PlayerRecord?
-        if let existing = (try? store.account(named: local)) ?? nil, !existing.hasPassword, !existing.banned {
-            target = try? store.player(id: existing.id)
-        } else if (try? store.account(named: local)) ?? nil == nil {
-            target = try? store.player(named: local)
+        if let existing = (try? await store.account(named: local)) ?? nil, !existing.hasPassword, !existing.banned {
+            target = try? await store.player(id: existing.id)
+        } else if (try? await store.account(named: local)) ?? nil == nil {
+            target = try? await store.player(named: local)
             await say(.info(m("account.logout.madeLocal", ["name": local])))
         } else {
-            target = (try? store.account(named: "Guest")) ?? nil == nil ? try? store.player(named: "Guest") : nil
+            target = (try? await store.account(named: "Guest")) ?? nil == nil ? try? await store.player(named: "Guest") : nil
         }
         let name = player.name
         guard let target else {
@@ -191,7 +194,7 @@ extension Session {
             return
         }
         do {
-            try store.rename(playerID: player.id!, to: name)
+            try await store.rename(playerID: player.id!, to: name)
             let old = player.name
             player.name = name
             await say(.info(messages("account.rename.done", ["old": old, "name": name])))
@@ -202,7 +205,7 @@ extension Session {
 
     /// `password`: the current password (if any), then the new one twice.
     func changePassword() async {
-        guard let account else { return }
+        guard let account = await account else { return }
         let m = messages
         if account.hasPassword {
             guard
@@ -216,7 +219,7 @@ extension Session {
         let answer = await askNewPassword(allowNone: false)
         guard answer.ok, let password = answer.password, let hashed = await hash(password) else { return }
         do {
-            try store.setPasswordHash(hashed, playerID: account.id)
+            try await store.setPasswordHash(hashed, playerID: account.id)
             await say(.info(m("account.password.changed", ["name": account.name])))
         } catch {
             await say(.error(m("account.password.saveFailed", ["error": "\(error)"])))
@@ -228,7 +231,7 @@ extension Session {
     /// `player NAME`: switches only to an existing player without a password.
     func switchToExisting(_ name: String) async {
         let m = messages
-        guard let account = (try? store.account(named: name)) ?? nil, let record = try? store.player(id: account.id) else {
+        guard let account = (try? await store.account(named: name)) ?? nil, let record = try? await store.player(id: account.id) else {
             await say(.error(m("account.unknownPlayer", ["name": NameRules.printable(name)])))
             return
         }

@@ -14,10 +14,10 @@ extension Session {
 
     /// Reads `board [daily|weekly|all] [MODE] [CATEGORY] [friends]`; `nil` with the word not
     /// understood.
-    func boardRequest(_ argument: String) -> (BoardRequest?, String?) {
+    func boardRequest(_ argument: String) async -> (BoardRequest?, String?) {
         var r = BoardRequest()
         var words = argument.lowercased().split(separator: " ").map(String.init)
-        let categories = allCategories()
+        let categories = await allCategories()
         while let w = words.first {
             words.removeFirst()
             switch w {
@@ -49,7 +49,7 @@ extension Session {
     }
 
     /// The query and words for a board request on `day`.
-    func boardQuery(_ r: BoardRequest, day: String) -> (LeaderboardQuery, String) {
+    func boardQuery(_ r: BoardRequest, day: String) async -> (LeaderboardQuery, String) {
         var q = LeaderboardQuery(mode: r.mode, categoryID: r.categoryID)
         let m = messages
         var words: String
@@ -64,14 +64,15 @@ extension Session {
         case .all: words = m("board.scope.all")
         }
         let mode = r.mode.map { registry.mode($0)?.descriptor.displayName(m).lowercased() ?? $0 }
-        switch (mode, r.categoryID.map { categoryName($0) }) {
+        let category = await r.categoryID.asyncMap { await categoryName($0) }
+        switch (mode, category) {
         case (let mode?, let category?): words = m("board.scope.modeCategory", ["scope": words, "mode": mode, "category": category])
         case (let mode?, nil): words = m("board.scope.mode", ["scope": words, "mode": mode])
         case (nil, let category?): words = m("board.scope.category", ["scope": words, "category": category])
         case (nil, nil): break
         }
         if r.friends {
-            q.playerIDs = [player.id!] + ((try? store.followingIDs(of: player.id!)) ?? [])
+            q.playerIDs = [player.id!] + ((try? await store.followingIDs(of: player.id!)) ?? [])
             words = m("board.scope.friends", ["scope": words])
         }
         return (q, words)
@@ -79,14 +80,14 @@ extension Session {
 
     /// `board`.
     func board(_ argument: String) async {
-        let (request, unknown) = boardRequest(argument)
+        let (request, unknown) = await boardRequest(argument)
         let m = messages
         guard let request else {
             await say(.info(m("board.unknown", ["word": unknown ?? ""])))
             return
         }
-        let (query, words) = boardQuery(request, day: options.currentDay)
-        guard let board = try? store.leaderboard(query, playerID: player.id!) else { return }
+        let (query, words) = await boardQuery(request, day: options.currentDay)
+        guard let board = try? await store.leaderboard(query, playerID: player.id!, limit: 10) else { return }
         guard !board.top.isEmpty else {
             await say(.info(m("board.empty", ["scope": words])))
             return
@@ -104,18 +105,18 @@ extension Session {
     /// crossed.
     func communityLines(
         _ setup: GameSetup, outcome: GameOutcome, status: ScoreStatus, player: PlayerRecord? = nil
-    ) -> [String] {
+    ) async -> [String] {
         guard outcome == .completed, let id = (player ?? self.player).id else { return [] }
         var lines: [String] = []
         // A mode with its own board (the daily, the weekly challenge) says its rank itself.
         let ownBoard = registry.mode(setup.modeID).map { !$0.hooks.reportsStanding } ?? false
         let request = BoardRequest(period: .weekly, mode: setup.modeID, categoryID: setup.categoryID)
-        let (query, words) = boardQuery(request, day: setup.date)
+        let (query, words) = await boardQuery(request, day: setup.date)
         let m = messages
-        if !ownBoard, let board = try? store.leaderboard(query, playerID: id), let rank = board.mine.rank {
+        if !ownBoard, let board = try? await store.leaderboard(query, playerID: id, limit: 10), let rank = board.mine.rank {
             lines.append(m("board.rank", ["rank": String(rank), "players": String(board.mine.players), "scope": words]))
         }
-        let total = (try? store.totalPoints(playerID: id)) ?? 0
+        let total = (try? await store.totalPoints(playerID: id)) ?? 0
         let before = Self.level(points: total - status.score), after = Self.level(points: total)
         if after > before { lines.append(m("board.level", ["level": String(after), "points": String(total)])) }
         return lines

@@ -7,7 +7,7 @@ extension Session {
     /// Draws the questions for a game, from a generated category or from the store.
     func questions(for request: QuestionRequest, player: PlayerRecord? = nil) async throws -> [Question] {
         if request.pool == .reviewDue {
-            return try store.dueQuestions(
+            return try await store.dueQuestions(
                 playerID: (player ?? self.player).id!, day: options.currentDay, limit: request.count)
         }
         var request = request
@@ -15,12 +15,12 @@ extension Session {
         if let id = request.categoryID, let generator = registry.generator(for: id) {
             return try await generator.generate(request)
         }
-        return try store.draw(request)
+        return try await store.draw(request)
     }
 
-    func categoryNames() -> [String: String] {
+    func categoryNames() async -> [String: String] {
         var names: [String: String] = [:]
-        for c in allCategories() { names[c.category.id] = categoryName(c.category) }
+        for c in await allCategories() { names[c.category.id] = categoryName(c.category) }
         return names
     }
 
@@ -58,12 +58,12 @@ extension Session {
             await say(.error(messages("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
-        if let account = try? store.account(id: player.id!), account.banned {
+        if let account = (try? await store.account(id: player.id!)) ?? nil, account.banned {
             await say(.error(Self.bannedMessage(account, messages)))
             return nil
         }
         do {
-            if let refusal = try entry.hooks.refusal(hookContext(entry, setup: setup, player: player)) {
+            if let refusal = try await entry.hooks.refusal(hookContext(entry, setup: setup, player: player)) {
                 await say(.info(refusal))
                 return nil
             }
@@ -81,7 +81,7 @@ extension Session {
             await say(.error(messages("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
         }
-        let names = categoryNames()
+        let names = await categoryNames()
         // A mode that brings its own material (guess who's boards) plays no category.
         let categoryName = request.count == 0 ? "" : setup.categoryID.flatMap { names[$0] } ?? messages("game.allCategories")
         guard !drawn.isEmpty || request.count == 0 else {
@@ -98,7 +98,7 @@ extension Session {
         }
         let gameID: Int64
         do {
-            gameID = try store.beginGame(
+            gameID = try await store.beginGame(
                 playerID: player.id!, setup: setup, total: drawn.count, timing: entry.hooks.scoreLabel(setup))
         } catch {
             await say(.error(messages("game.notSaved", ["error": "\(error)"])))
@@ -221,9 +221,9 @@ extension Session {
         let (entry, setup, outcome, status, player) = (game.entry, game.setup, game.outcome, game.finalStatus, game.player)
         var best: Int?, rank: Int?, players = 0, isNewBest = false
         do {
-            let previous = try store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID)
-            try store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
-            let standing = try store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID)
+            let previous = try await store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+            try await store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
+            let standing = try await store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
             best = standing.best
             rank = standing.rank
             players = standing.players
@@ -234,13 +234,13 @@ extension Session {
         }
         var extra: [String] = []
         do {
-            extra = try entry.hooks.summaryLines(
+            extra = try await entry.hooks.summaryLines(
                 hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
         } catch {
             extra = [messages("game.summaryLinesFailed", ["mode": entry.descriptor.displayName(messages), "error": "\(error)"])]
         }
-        extra += streakLines(for: player)
-        extra += communityLines(setup, outcome: outcome, status: status, player: player)
+        extra += await streakLines(for: player)
+        extra += await communityLines(setup, outcome: outcome, status: status, player: player)
         return GameSummary(
             modeName: entry.descriptor.displayName(messages), categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)

@@ -28,12 +28,12 @@ extension Session {
     static func isGuessWho(_ modeID: String) -> Bool { modeID == GuessWhoMode.descriptor.id }
 
     /// The built-in boards, then the imported ones by name.
-    func guessWhoBoardChoices() -> [GuessWhoBoardChoice] {
+    func guessWhoBoardChoices() async -> [GuessWhoBoardChoice] {
         var choices: [GuessWhoBoardChoice] = GuessWhoBoards.ids.compactMap { id in
             guard let b = try? GuessWhoBoards.board(id) else { return nil }
             return GuessWhoBoardChoice(id: id, name: b.name, characters: b.characters.count, noun: b.noun, json: nil)
         }
-        for row in (try? store.guessWhoBoards()) ?? [] where !GuessWhoBoards.ids.contains(row.id) {
+        for row in (try? await store.guessWhoBoards()) ?? [] where !GuessWhoBoards.ids.contains(row.id) {
             let noun = (try? Board.load(json: row.json))?.noun ?? "character"
             choices.append(GuessWhoBoardChoice(id: row.id, name: row.name, characters: row.characters, noun: noun, json: row.json))
         }
@@ -58,7 +58,7 @@ extension Session {
             let wanted = setup.modeOptions["board"], !GuessWhoBoards.ids.contains(wanted),
             !wanted.lowercased().hasSuffix(".json")
         else { return true }
-        let choices = guessWhoBoardChoices()
+        let choices = await guessWhoBoardChoices()
         guard let i = Self.findBoard(wanted, in: choices) else {
             await say(
                 .error(
@@ -78,7 +78,7 @@ extension Session {
     /// Returns the options with `board` set, or `nil` when cancelled.
     func chooseGuessWhoBoard(_ options: [String: String], words: [String], boardGiven: Bool) async -> [String: String]? {
         guard !boardGiven else { return options }
-        let choices = guessWhoBoardChoices()
+        let choices = await guessWhoBoardChoices()
         var chosen = options
         let rest = words.joined(separator: " ")
         if !rest.isEmpty, let i = Self.findBoard(rest, in: choices) {
@@ -103,7 +103,7 @@ extension Session {
     /// `earshot export --board ID`: writes a board (built in or imported) as a board pack that
     /// imports again. Returns `false` when nothing was written.
     public func exportGuessWhoBoard(_ name: String, to destination: ExportDestination) async -> Bool {
-        let choices = guessWhoBoardChoices()
+        let choices = await guessWhoBoardChoices()
         guard let i = Self.findBoard(name, in: choices) else {
             await say(
                 .error(

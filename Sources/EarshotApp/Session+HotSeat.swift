@@ -59,8 +59,8 @@ extension Session {
         for (i, name) in names.enumerated() {
             let record: PlayerRecord
             do {
-                let existed = try store.playerNames().contains { $0.lowercased() == name.lowercased() }
-                record = try store.player(named: name)
+                let existed = try await store.playerNames().contains { $0.lowercased() == name.lowercased() }
+                record = try await store.player(named: name)
                 if !existed { await say(.info(m("hotseat.newPlayer", ["name": record.name]))) }
             } catch {
                 await say(.error("\(error)"))
@@ -120,7 +120,9 @@ extension Session {
         }
         // Every seat's game is saved now, so ranks are said among all of them (the first seat's
         // summary was worked out before the others were saved).
-        summaries = zip(summaries, games).map { restated($0, $1) }
+        var restatedSummaries: [GameSummary] = []
+        for (summary, game) in zip(summaries, games) { restatedSummaries.append(await restated(summary, game)) }
+        summaries = restatedSummaries
         for (g, s) in zip(games, summaries) {
             await presenter.show(.custom(kind: "hotseat.player", text: m("hotseat.player", ["name": g.player.name])))
             await say(.summary(s))
@@ -131,19 +133,21 @@ extension Session {
     }
 
     /// A summary's ranks and end lines read again, once every seat's game is saved.
-    private func restated(_ summary: GameSummary, _ g: GameRunner) -> GameSummary {
+    private func restated(_ summary: GameSummary, _ g: GameRunner) async -> GameSummary {
         var s = summary
         let (entry, setup, player) = (g.entry, g.setup, g.player)
         if entry.hooks.reportsStanding, let id = player.id,
-            let standing = try? store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID)
+            let standing = try? await store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
         {
             s.rank = standing.rank
             s.players = standing.players
         }
-        if let lines = try? entry.hooks.summaryLines(
+        if let lines = try? await entry.hooks.summaryLines(
             hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
         {
-            s.extra = lines + streakLines(for: player) + communityLines(setup, outcome: g.outcome, status: g.finalStatus, player: player)
+            let streak = await streakLines(for: player)
+            let community = await communityLines(setup, outcome: g.outcome, status: g.finalStatus, player: player)
+            s.extra = lines + streak + community
         }
         return s
     }
@@ -243,6 +247,6 @@ extension Session {
 
     /// Ends a game that was prepared but never started (another seat could not start).
     private func abandonUnstarted(_ game: GameRunner, categoryName: String) async {
-        try? store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
+        try? await store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
     }
 }

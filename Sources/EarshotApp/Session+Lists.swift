@@ -25,8 +25,8 @@ extension Session {
     }
 
     /// Every category, from the store and from generator plugins.
-    func allCategories() -> [CategorySummary] {
-        let stored = (try? store.categories()) ?? []
+    func allCategories() async -> [CategorySummary] {
+        let stored = (try? await store.categories()) ?? []
         let generated = registry.generators.map {
             CategorySummary(category: $0.category, total: 0, byDifficulty: [:])
         }
@@ -40,10 +40,10 @@ extension Session {
 
     /// `categories`: the player's language's categories first, then the others, each marked
     /// with its language's name; then the categories plugins make up.
-    func categoriesList() -> AppEvent {
+    func categoriesList() async -> AppEvent {
         do {
             let m = messages
-            let stored = try store.categories()
+            let stored = try await store.categories()
             let own = stored.filter { $0.category.language == language }
             let others = Language.allCases.filter { $0 != language }.flatMap { l in stored.filter { $0.category.language == l } }
             var items = (own + others).map { c in
@@ -66,10 +66,10 @@ extension Session {
         }
     }
 
-    func statsList() -> AppEvent {
+    func statsList() async -> AppEvent {
         do {
             let m = messages
-            let s = try store.stats(playerID: player.id!)
+            let s = try await store.stats(playerID: player.id!)
             guard s.games > 0 else {
                 return .info(m("stats.none", ["name": player.name]))
             }
@@ -82,7 +82,7 @@ extension Session {
                         "correct": String(s.correct), "answered": String(s.answered),
                     ])
             ]
-            let names = categoryNames()  // generated categories are not in the store
+            let names = await categoryNames()  // generated categories are not in the store
             items += s.lines.map { l in
                 let acc = l.answered == 0 ? 0 : Int((Double(l.correct) / Double(l.answered) * 100).rounded())
                 let mode = registry.mode(l.mode)?.descriptor.name ?? l.mode
@@ -93,15 +93,15 @@ extension Session {
                         "games": m.plural("stats.games", count: l.games), "accuracy": String(acc), "best": String(l.best),
                     ])
             }
-            items += extraStats()
+            items += await extraStats()
             return .list(title: m("stats.title", ["name": player.name]), items: items)
         } catch {
             return .error("\(error)")
         }
     }
 
-    func playersList() -> AppEvent {
-        let names = (try? store.playerNames()) ?? []
+    func playersList() async -> AppEvent {
+        let names = (try? await store.playerNames()) ?? []
         return .list(title: messages.plural("lists.players", count: names.count), items: names)
     }
 }

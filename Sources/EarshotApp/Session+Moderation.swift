@@ -44,18 +44,19 @@ extension Session {
     func showQueue(offset: Int = 0) async {
         let m = messages
         guard await allowed(.moderator, to: m("moderation.action.queue")) else { return }
-        guard let (items, total) = try? store.queue(offset: offset, limit: Self.pageSize) else { return }
+        guard let (items, total) = try? await store.queue(offset: offset, limit: Self.pageSize) else { return }
         guard total > 0 else {
             community.more = nil
             await say(.info(m("moderation.queue.empty")))
             return
         }
+        let names = await categoryNames()
         let lines = items.map { s in
             m(
                 "moderation.queue.item",
                 [
                     "number": String(s.id), "author": s.authorName ?? m("moderation.deletedAuthor"),
-                    "category": categoryName(s.question.categoryID), "text": s.question.text,
+                    "category": names[s.question.categoryID] ?? s.question.categoryID, "text": s.question.text,
                 ])
         }
         await page(
@@ -67,11 +68,11 @@ extension Session {
     func review(_ argument: String) async {
         let m = messages
         guard await allowed(.moderator, to: m("moderation.action.review")) else { return }
-        guard let (n, _) = Self.number(argument), let s = (try? store.submission(n)) ?? nil else {
+        guard let (n, _) = Self.number(argument), let s = (try? await store.submission(n)) ?? nil else {
             await say(.info(m("moderation.review.usage")))
             return
         }
-        var items = QuestionDraft(s.question).readBack(categoryName: categoryName(s.question.categoryID), m)
+        var items = QuestionDraft(s.question).readBack(categoryName: await categoryName(s.question.categoryID), m)
         items.insert(
             m("moderation.review.by", ["author": s.authorName ?? m("moderation.deletedAuthor"), "state": m.submissionState(s.state)]),
             at: 0)
@@ -91,8 +92,9 @@ extension Session {
             return
         }
         do {
-            let id = try store.approve(n, reviewerID: player.id!)
-            let category = (try? store.submission(n))?.map { categoryName($0.question.categoryID) } ?? ""
+            let id = try await store.approve(n, reviewerID: player.id!)
+            let approved = (try? await store.submission(n)) ?? nil
+            let category = await approved.asyncMap { await categoryName($0.question.categoryID) } ?? ""
             await say(.info(m("moderation.approve.done", ["number": String(n), "id": String(id), "category": category])))
         } catch { await say(.error("\(error)")) }
     }
@@ -109,7 +111,7 @@ extension Session {
             return
         }
         do {
-            try store.decide(n, state: state, reason: reason, reviewerID: player.id!)
+            try await store.decide(n, state: state, reason: reason, reviewerID: player.id!)
             await say(
                 .info(
                     state == .rejected

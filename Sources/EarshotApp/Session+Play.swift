@@ -61,7 +61,7 @@ extension Session {
         }
         var categoryID: String?
         if entry.descriptor.choosesCategory {
-            let categories = allCategories()
+            let categories = await allCategories()
             guard !categories.isEmpty else {
                 await say(.error(messages("game.emptyBank")))
                 return

@@ -9,7 +9,7 @@ extension Session {
         guard await allowed(.moderator, to: m("bank.action.list")) else { return }
         var words = argument.trimmingWhitespace.split(separator: " ").map(String.init)
         var category: String?
-        let all = allCategories()
+        let all = await allCategories()
         // The longest run of first words that names a category.
         for n in stride(from: words.count, through: 1, by: -1) {
             let candidate = words.prefix(n).joined(separator: " ").lowercased()
@@ -19,22 +19,23 @@ extension Session {
                 break
             }
         }
-        guard let (items, total) = try? store.searchQuestions(category: category, words: words, offset: offset, limit: Self.pageSize)
+        guard let (items, total) = try? await store.searchQuestions(category: category, words: words, offset: offset, limit: Self.pageSize)
         else { return }
         guard total > 0 else {
             community.more = nil
             await say(.info(m("bank.none")))
             return
         }
+        let names = await categoryNames()
         let lines = items.map {
             m(
                 "bank.item",
                 [
-                    "number": String($0.id), "category": categoryName($0.question.categoryID),
+                    "number": String($0.id), "category": names[$0.question.categoryID] ?? $0.question.categoryID,
                     "difficulty": $0.question.difficulty.rawValue, "text": $0.question.text,
                 ])
         }
-        let values = ["category": category.map { categoryName($0) } ?? "", "words": words.joined(separator: " ")]
+        let values = ["category": category.map { names[$0] ?? $0 } ?? "", "words": words.joined(separator: " ")]
         let title: String
         switch (category != nil, !words.isEmpty) {
         case (false, false): title = m.plural("bank.found", count: total)
@@ -53,7 +54,7 @@ extension Session {
             await say(.info(messages("bank.usage", ["verb": verb])))
             return nil
         }
-        guard let q = (try? store.bankQuestion(n)) ?? nil else {
+        guard let q = (try? await store.bankQuestion(n)) ?? nil else {
             await say(.error(messages("bank.unknown", ["number": String(n)])))
             return nil
         }
@@ -65,7 +66,7 @@ extension Session {
         let m = messages
         guard await allowed(.moderator, to: m("bank.action.read")) else { return }
         guard let q = await bankQuestion(argument, verb: "show question") else { return }
-        var items = QuestionDraft(q.question).readBack(categoryName: categoryName(q.question.categoryID), m)
+        var items = QuestionDraft(q.question).readBack(categoryName: await categoryName(q.question.categoryID), m)
         items.append(q.retired ? m("bank.fromRemoved", ["pack": q.packID]) : m("bank.from", ["pack": q.packID]))
         await say(.list(title: m("bank.title", ["number": String(q.id)]), items: items))
     }
@@ -78,7 +79,7 @@ extension Session {
         await say(.info(m("bank.editing", ["number": String(q.id)])))
         guard let d = await walkQuestion(QuestionDraft(q.question), keep: true, confirmWord: "save") else { return }
         do {
-            try store.updateQuestion(q.id, d.question)
+            try await store.updateQuestion(q.id, d.question)
             await say(.info(m("bank.saved", ["number": String(q.id)])))
         } catch { await say(.error("\(error)")) }
     }
@@ -89,7 +90,7 @@ extension Session {
         guard await allowed(.moderator, to: m("bank.action.add")) else { return }
         guard let d = await walkQuestion(nil, keep: false, confirmWord: "add") else { return }
         do {
-            let id = try store.addQuestion(d.question)
+            let id = try await store.addQuestion(d.question, packID: "community")
             await say(.info(m("bank.added", ["number": String(id), "category": categoryName(d.categoryID)])))
         } catch { await say(.error("\(error)")) }
     }
@@ -100,7 +101,7 @@ extension Session {
         guard await allowed(.moderator, to: m("bank.action.remove")) else { return }
         guard let q = await bankQuestion(argument, verb: "remove question") else { return }
         do {
-            if try store.retireQuestion(q.id) {
+            if try await store.retireQuestion(q.id) {
                 await say(.info(m("bank.removed", ["number": String(q.id)])))
             } else {
                 await say(.info(m("bank.removedAlready", ["number": String(q.id)])))

@@ -5,14 +5,16 @@ import Foundation
 
 extension Session {
     /// The current player's role (a player when unknown).
-    var role: Role { account?.role ?? .player }
+    var role: Role {
+        get async { await account?.role ?? .player }
+    }
 
     /// Whether the player may do `what` (a phrase in the player's language: "ban players");
     /// when not, says so plainly.
     func allowed(_ needed: Role, to what: String) async -> Bool {
-        let mine = role
+        let mine = await role
         let m = messages
-        if account?.banned == true {
+        if await account?.banned == true {
             await say(.error(m("role.banned", ["what": what])))
             return false
         }
@@ -31,7 +33,7 @@ extension Session {
             await say(.info(messages("role.nameNeeded")))
             return nil
         }
-        guard let account = (try? store.account(named: clean)) ?? nil else {
+        guard let account = (try? await store.account(named: clean)) ?? nil else {
             await say(.error(messages("role.unknownPlayer", ["name": NameRules.printable(clean)])))
             return nil
         }
@@ -40,11 +42,11 @@ extension Session {
 
     /// Splits "NAME REASON…" at the first space; a name with spaces matches the longest
     /// existing name it starts with.
-    func nameAndRest(_ argument: String) -> (name: String, rest: String) {
+    func nameAndRest(_ argument: String) async -> (name: String, rest: String) {
         let words = argument.trimmingWhitespace.split(separator: " ").map(String.init)
         for n in stride(from: words.count, through: 1, by: -1) {
             let candidate = words.prefix(n).joined(separator: " ")
-            if (try? store.account(named: candidate)) ?? nil != nil {
+            if (try? await store.account(named: candidate)) ?? nil != nil {
                 return (candidate, words.dropFirst(n).joined(separator: " "))
             }
         }
@@ -55,7 +57,7 @@ extension Session {
     func listUsers() async {
         let m = messages
         guard await allowed(.admin, to: m("role.action.listUsers")) else { return }
-        let lines = ((try? store.users()) ?? []).map { u in
+        let lines = ((try? await store.users()) ?? []).map { u in
             let a = u.account
             var state = [
                 a.banned ? a.banReason.map { m("role.user.bannedFor", ["reason": $0]) } ?? m("role.user.banned") : m("role.user.active")
@@ -73,7 +75,7 @@ extension Session {
     func ban(_ argument: String) async {
         let m = messages
         guard await allowed(.admin, to: m("role.action.ban")) else { return }
-        let (name, reason) = nameAndRest(argument)
+        let (name, reason) = await nameAndRest(argument)
         guard let target = await namedAccount(name) else { return }
         guard target.id != player.id else {
             await say(.error(m("role.ban.self")))
@@ -84,7 +86,7 @@ extension Session {
             return
         }
         do {
-            try store.setBanned(true, reason: reason.isEmpty ? nil : reason, playerID: target.id)
+            try await store.setBanned(true, reason: reason.isEmpty ? nil : reason, playerID: target.id)
             await say(
                 .info(
                     reason.isEmpty
@@ -102,7 +104,7 @@ extension Session {
             return
         }
         do {
-            try store.setBanned(false, reason: nil, playerID: target.id)
+            try await store.setBanned(false, reason: nil, playerID: target.id)
             await say(.info(m("role.unban.done", ["name": target.name])))
         } catch { await say(.error("\(error)")) }
     }
@@ -111,7 +113,7 @@ extension Session {
     func promote(_ argument: String) async {
         let m = messages
         guard await allowed(.admin, to: m("role.action.promote")) else { return }
-        let (name, roleWord) = nameAndRest(argument)
+        let (name, roleWord) = await nameAndRest(argument)
         guard let role = Role(rawValue: roleWord.lowercased()), role != .player else {
             await say(.info(m("role.promote.usage")))
             return
@@ -122,7 +124,7 @@ extension Session {
             return
         }
         do {
-            try store.setRole(role, playerID: target.id)
+            try await store.setRole(role, playerID: target.id)
             await say(.info(m("role.promote.done", ["name": target.name, "role": m.roleWithArticle(role)])))
         } catch { await say(.error("\(error)")) }
     }
@@ -136,12 +138,12 @@ extension Session {
             await say(.info(m("role.demote.already", ["name": target.name])))
             return
         }
-        if target.role == .admin, ((try? store.adminCount()) ?? 0) <= 1 {
+        if target.role == .admin, ((try? await store.adminCount()) ?? 0) <= 1 {
             await say(.error(m("role.demote.onlyAdmin", ["name": target.name])))
             return
         }
         do {
-            try store.setRole(.player, playerID: target.id)
+            try await store.setRole(.player, playerID: target.id)
             await say(.info(m("role.demote.done", ["name": target.name])))
         } catch { await say(.error("\(error)")) }
     }

@@ -40,7 +40,7 @@ extension Session {
         }
         var categoryID: String?
         if let category, entry.descriptor.choosesCategory {
-            let categories = allCategories()
+            let categories = await allCategories()
             guard let found = findCategory(category, in: categories) else {
                 if ["all", "mixed", "any"].contains(category.lowercased()) {
                     return await start(setup(entry.descriptor.id, nil, count, seed))

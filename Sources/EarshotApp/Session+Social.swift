@@ -14,7 +14,7 @@ extension Session {
             await say(.info(messages("social.followSelf")))
             return
         }
-        if (try? store.follow(me, target.id)) == true {
+        if (try? await store.follow(me, target.id)) == true {
             await say(.info(messages("social.follow.done", ["name": target.name])))
         } else {
             await say(.info(messages("social.follow.already", ["name": target.name])))
@@ -24,7 +24,7 @@ extension Session {
     /// `unfollow NAME`.
     func unfollow(_ argument: String) async {
         guard let target = await namedAccount(argument), let me = player.id else { return }
-        if (try? store.unfollow(me, target.id)) == true {
+        if (try? await store.unfollow(me, target.id)) == true {
             await say(.info(messages("social.unfollow.done", ["name": target.name])))
         } else {
             await say(.info(messages("social.unfollow.notFollowing", ["name": target.name])))
@@ -34,7 +34,7 @@ extension Session {
     /// `followers` and `following`.
     func listFollows(followers: Bool) async {
         guard let me = player.id else { return }
-        let names = (try? followers ? store.followers(of: me) : store.following(of: me)) ?? []
+        let names = (try? await followers ? store.followers(of: me) : store.following(of: me)) ?? []
         let m = messages
         if names.isEmpty {
             await say(.info(followers ? m("social.followers.none") : m("social.following.none")))
@@ -50,16 +50,16 @@ extension Session {
     func profile(_ argument: String) async {
         let target: Account
         if argument.trimmingWhitespace.isEmpty {
-            guard let me = account else { return }
+            guard let me = await account else { return }
             target = me
         } else {
             guard let other = await namedAccount(argument) else { return }
             target = other
         }
         let id = target.id
-        let points = (try? store.totalPoints(playerID: id)) ?? 0
-        let stats = try? store.stats(playerID: id)
-        let days = (try? store.daysPlayed(playerID: id)) ?? []
+        let points = (try? await store.totalPoints(playerID: id)) ?? 0
+        let stats = try? await store.stats(playerID: id)
+        let days = (try? await store.daysPlayed(playerID: id)) ?? []
         let streaks = Streaks.compute(days: days, today: options.currentDay)
         let m = messages
         var items = [m("social.profile.level", ["level": String(Self.level(points: points)), "points": String(points)])]
@@ -70,23 +70,23 @@ extension Session {
             items.append(m("social.profile.noGames"))
         }
         items.append(m.plural("social.profile.streak", count: streaks.current, ["longest": String(streaks.longest)]))
-        for best in (try? store.bestPerMode(playerID: id)) ?? [] {
+        for best in (try? await store.bestPerMode(playerID: id)) ?? [] {
             items.append(
                 m("social.profile.best", ["mode": registry.mode(best.mode)?.descriptor.name ?? best.mode, "points": String(best.best)]))
         }
-        let followers = (try? store.followers(of: id).count) ?? 0
-        let following = (try? store.following(of: id).count) ?? 0
+        let followers = (try? await store.followers(of: id).count) ?? 0
+        let following = (try? await store.following(of: id).count) ?? 0
         items.append(m.plural("social.profile.follows", count: followers, ["following": String(following)]))
-        let recent = (try? store.recentGames(playerID: id, limit: 5)) ?? []
+        let recent = (try? await store.recentGames(playerID: id, limit: 5)) ?? []
         if !recent.isEmpty {
             items.append(m.plural("social.profile.recent", count: recent.count))
-            items += recent.map(gameWords)
+            for g in recent { items.append(await gameWords(g)) }
         }
         await say(.list(title: m("social.profile.title", ["name": target.name, "role": m.roleWord(target.role)]), items: items))
     }
 
     /// "2026-11-23, classic, Science: 300 points, 2 of 3 right." (or "left early").
-    func gameWords(_ g: GameLine) -> String {
+    func gameWords(_ g: GameLine) async -> String {
         let m = messages
         let mode = registry.mode(g.mode)?.descriptor.name ?? g.mode
         let result =
@@ -95,16 +95,16 @@ extension Session {
             : m("social.game.left")
         var values = ["day": g.day, "mode": mode, "result": result]
         guard let category = g.categoryID else { return m("social.game.line", values) }
-        values["category"] = categoryName(category)
+        values["category"] = await categoryName(category)
         return m("social.game.lineCategory", values)
     }
 
     /// `compare NAME`: this ISO week side by side.
     func compare(_ argument: String) async {
-        guard let other = await namedAccount(argument), let me = account else { return }
+        guard let other = await namedAccount(argument), let me = await account else { return }
         guard let week = ISOWeek(containing: options.currentDay) else { return }
-        let a = (try? store.totals(playerID: me.id, from: week.first, through: week.last))
-        let b = (try? store.totals(playerID: other.id, from: week.first, through: week.last))
+        let a = (try? await store.totals(playerID: me.id, from: week.first, through: week.last))
+        let b = (try? await store.totals(playerID: other.id, from: week.first, through: week.last))
         guard let a, let b else { return }
         let m = messages
         func accuracy(_ t: PeriodTotals) -> String {

@@ -6,10 +6,10 @@ import Timed
 extension Session {
     /// Lines added to `stats`: the streak, timed bests beside their timing, and each mode's
     /// own lines (the daily: played today or not).
-    func extraStats() -> [String] {
-        var lines = streakLines()
-        let names = categoryNames()
-        for t in (try? store.timingBests(playerID: player.id!)) ?? [] {
+    func extraStats() async -> [String] {
+        var lines = await streakLines()
+        let names = await categoryNames()
+        for t in (try? await store.timingBests(playerID: player.id!)) ?? [] {
             let mode = registry.mode(t.mode)?.descriptor.displayName(messages) ?? t.mode
             let category = t.categoryID.flatMap { names[$0] } ?? t.categoryName
             let timing = TimedHooks.timingText(t.timing, messages)
@@ -18,13 +18,13 @@ extension Session {
         for entry in registry.modes {
             let setup = GameSetup(
                 modeID: entry.descriptor.id, categoryID: nil, count: nil, seed: 0, date: options.currentDay, settings: effectiveSettings)
-            lines += (try? entry.hooks.statsLines(hookContext(entry, setup: setup))) ?? []
+            lines += (try? await entry.hooks.statsLines(hookContext(entry, setup: setup))) ?? []
         }
         return lines
     }
 
-    func streakLines(for player: PlayerRecord? = nil) -> [String] {
-        guard let days = try? store.daysPlayed(playerID: (player ?? self.player).id!) else { return [] }
+    func streakLines(for player: PlayerRecord? = nil) async -> [String] {
+        guard let days = try? await store.daysPlayed(playerID: (player ?? self.player).id!) else { return [] }
         let s = Streaks.compute(days: days, today: options.currentDay)
         guard s.longest > 0 else { return [] }
         let m = messages

@@ -24,8 +24,8 @@ extension Session {
         }
     }
 
-    func categoryName(_ id: String) -> String {
-        categoryNames()[id] ?? id
+    func categoryName(_ id: String) async -> String {
+        await categoryNames()[id] ?? id
     }
 
     /// One step of the walk. With `keep`, Enter keeps the value the draft has.
@@ -128,7 +128,7 @@ extension Session {
             default: return
             }
         case .category:
-            let all = allCategories().filter { registry.generator(for: $0.category.id) == nil }
+            let all = await allCategories().filter { registry.generator(for: $0.category.id) == nil }
             while true {
                 let names = all.map(\.category.name).joined(separator: m("list.separator"))
                 let t = try await walkLine(
@@ -208,7 +208,7 @@ extension Session {
 
     /// `submit`, or `submit N` to edit and resend a question sent back for changes.
     func submit(_ argument: String) async {
-        guard let me = account else { return }
+        guard let me = await account else { return }
         let m = messages
         if me.banned {
             await say(.error(m.banned(me)))
@@ -216,7 +216,7 @@ extension Session {
         }
         let arg = argument.trimmingWhitespace
         if let n = Int64(arg.trimmingCharacters(in: CharacterSet(charactersIn: "#"))) {
-            guard let s = (try? store.submission(n)) ?? nil, s.authorID == me.id else {
+            guard let s = (try? await store.submission(n)) ?? nil, s.authorID == me.id else {
                 await say(.error(m("submit.notYours", ["number": String(n)])))
                 return
             }
@@ -227,14 +227,14 @@ extension Session {
             await say(.info(m("submit.sentBack", ["number": String(n), "reason": s.reason ?? m("submit.noReason")])))
             guard let d = await walkQuestion(QuestionDraft(s.question), keep: true, confirmWord: "submit") else { return }
             do {
-                try store.resubmit(n, d.question)
+                try await store.resubmit(n, d.question)
                 await say(.info(m("submit.resubmitted", ["number": String(n)])))
             } catch { await say(.error("\(error)")) }
             return
         }
-        let limit = (try? store.dailySubmissionLimit()) ?? 10
+        let limit = (try? await store.dailySubmissionLimit()) ?? 10
         let today = options.currentDay
-        let sent = (try? store.submissionCount(authorID: me.id, day: today)) ?? 0
+        let sent = (try? await store.submissionCount(authorID: me.id, day: today)) ?? 0
         guard sent < limit else {
             await say(.info(m("submit.limit", ["count": String(sent)])))
             return
@@ -242,7 +242,7 @@ extension Session {
         await say(.info(m("submit.start")))
         guard let d = await walkQuestion(nil, keep: false, confirmWord: "submit") else { return }
         do {
-            let n = try store.submit(d.question, authorID: me.id, day: today)
+            let n = try await store.submit(d.question, authorID: me.id, day: today)
             await say(.info(m("submit.thanks", ["number": String(n)])))
         } catch { await say(.error("\(error)")) }
     }

@@ -5,7 +5,7 @@ import Foundation
 extension Session {
     /// `account export [FILE]`: everything about you as one JSON document.
     func exportAccount(_ argument: String) async {
-        guard let me = account else { return }
+        guard let me = await account else { return }
         var path = argument.trimmingWhitespace
         if path.isEmpty {
             let safe = me.name.filter { $0.isLetter || $0.isNumber }
@@ -13,7 +13,7 @@ extension Session {
         }
         if path.hasPrefix("~/") { path = NSHomeDirectory() + path.dropFirst(1) }
         do {
-            let data = try store.export(playerID: me.id)
+            let data = try (store as! Store).export(playerID: me.id)  // MERGE: protocol
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601
@@ -35,9 +35,9 @@ extension Session {
 
     /// `account delete`: your password and a typed confirmation, then everything goes.
     func deleteAccount() async {
-        guard let me = account else { return }
+        guard let me = await account else { return }
         let m = messages
-        if me.role == .admin, ((try? store.adminCount()) ?? 0) <= 1, ((try? store.users().count) ?? 0) > 1 {
+        if me.role == .admin, ((try? await store.adminCount()) ?? 0) <= 1, ((try? await store.users().count) ?? 0) > 1 {
             await say(.error(m("data.onlyAdmin")))
             return
         }
@@ -56,7 +56,7 @@ extension Session {
             return
         }
         do {
-            let removed = try store.deleteAccount(playerID: me.id)
+            let removed = try (store as! Store).deleteAccount(playerID: me.id)  // MERGE: protocol
             await say(
                 .info(
                     m.joinedSentences([
@@ -64,8 +64,12 @@ extension Session {
                         removed.submissions == 0 ? "" : m.plural("data.deletedSubmissions", count: removed.submissions),
                     ])))
             let local = Self.defaultPlayerName()
-            let target = ((try? store.account(named: local)) ?? nil).flatMap { $0.hasPassword ? nil : try? store.player(id: $0.id) }
-            if let next = target ?? (try? store.player(named: local == me.name ? "Player" : local)) {
+            var target: PlayerRecord?
+            if let found = (try? await store.account(named: local)) ?? nil, !found.hasPassword {
+                target = (try? await store.player(id: found.id)) ?? nil
+            }
+            if target == nil { target = try? await store.player(named: local == me.name ? "Player" : local) }
+            if let next = target {
                 await become(next)
                 await say(.info(messages("data.nowPlaying", ["name": next.name])))
             }

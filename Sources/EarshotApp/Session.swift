@@ -6,7 +6,8 @@ import Foundation
 /// A player's session: owns the store, the registry, the presenter and the input, and runs the
 /// REPL or a single scripted game. `main` builds one and calls ``runREPL()`` or ``runGame(_:)``.
 public final class Session {
-    public let store: Store
+    /// The store, chosen once where the program starts: SQLite, or PostgreSQL on a club server.
+    public let store: any GameStore
     public let registry: PluginRegistry
     public let presenter: Presenter
     public let input: InputChannel
@@ -29,11 +30,34 @@ public final class Session {
     /// What `more` continues, and other community state of this session.
     var community = CommunityState()
 
-    public init(
+    /// A session over any store, playing as `options.playerName` (or the login name).
+    public convenience init(
+        store: any GameStore, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
+        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock())
+    ) async throws {
+        let player = try await store.player(named: options.playerName ?? Self.defaultPlayerName())
+        self.init(
+            store: store, player: player, registry: registry, presenter: presenter, input: input, speech: speech,
+            options: options, clock: clock)
+    }
+
+    /// A session over the embedded SQLite store, which answers at once.
+    public convenience init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
         speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock())
     ) throws {
+        let player = try store.player(named: options.playerName ?? Self.defaultPlayerName())
+        self.init(
+            store: store, player: player, registry: registry, presenter: presenter, input: input, speech: speech,
+            options: options, clock: clock)
+    }
+
+    init(
+        store: any GameStore, player: PlayerRecord, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
+        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock
+    ) {
         self.store = store
+        self.player = player
         self.registry = registry
         self.presenter = presenter
         self.input = input
@@ -41,7 +65,6 @@ public final class Session {
         self.options = options
         self.clock = clock
         commands = CommandTable(plugins: registry.commands.map { $0 })
-        player = try store.player(named: options.playerName ?? Self.defaultPlayerName())
     }
 
     /// The default player's name: the login name, or "Player".
@@ -54,7 +77,7 @@ public final class Session {
 
     func save(_ settings: PlayerSettings) async {
         do {
-            try store.save(settings, for: player.id!)
+            try await store.save(settings, for: player.id!)
             player.settings = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
         } catch {
             await presenter.say(.error(messages("settings.save.failed", ["error": "\(error)"])))

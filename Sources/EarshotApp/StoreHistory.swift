@@ -4,19 +4,19 @@ import Foundation
 
 /// The store as mode hooks see it: read-only, for one player.
 struct StoreHistory: GameHistory {
-    let store: Store
+    let store: any GameStore
     let playerID: Int64
 
-    func gamesStarted(mode: String, from: String, through: String) throws -> Int {
-        try store.gamesStarted(playerID: playerID, mode: mode, from: from, through: through)
+    func gamesStarted(mode: String, from: String, through: String) async throws -> Int {
+        try await store.gamesStarted(playerID: playerID, mode: mode, from: from, through: through)
     }
 
-    func board(mode: String, from: String, through: String, limit: Int) throws -> [BoardEntry] {
-        try store.board(mode: mode, from: from, through: through, limit: limit)
+    func board(mode: String, from: String, through: String, limit: Int) async throws -> [BoardEntry] {
+        try await store.board(mode: mode, from: from, through: through, limit: limit)
     }
 
-    func standing(mode: String, from: String, through: String) throws -> BoardStanding {
-        try store.standing(playerID: playerID, mode: mode, from: from, through: through)
+    func standing(mode: String, from: String, through: String) async throws -> BoardStanding {
+        try await store.standing(playerID: playerID, mode: mode, from: from, through: through)
     }
 }
 

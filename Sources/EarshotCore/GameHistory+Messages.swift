@@ -6,9 +6,9 @@ extension GameHistory {
     public func periodBoardLines(
         mode: String, from: String, through: String, outcome: GameOutcome, messages: Messages,
         ranked: (Int, Int) -> String, left: String, top: (String) -> String
-    ) throws -> [String] {
-        let standing = try self.standing(mode: mode, from: from, through: through)
-        let board = try self.board(mode: mode, from: from, through: through, limit: 5)
+    ) async throws -> [String] {
+        let standing = try await self.standing(mode: mode, from: from, through: through)
+        let board = try await self.board(mode: mode, from: from, through: through, limit: 5)
         var lines: [String] = []
         if outcome == .completed, let rank = standing.rank {
             lines.append(ranked(rank, standing.players))

@@ -30,13 +30,13 @@ public struct BoardStanding: Codable, Sendable, Equatable {
 public protocol GameHistory: Sendable {
     /// Games of `mode` the current player started in the period, finished or not (a game
     /// ended by a crash before any answer does not count).
-    func gamesStarted(mode: String, from: String, through: String) throws -> Int
+    func gamesStarted(mode: String, from: String, through: String) async throws -> Int
     /// The best completed score of each player in `mode` over the period, highest first.
-    func board(mode: String, from: String, through: String, limit: Int) throws -> [BoardEntry]
+    func board(mode: String, from: String, through: String, limit: Int) async throws -> [BoardEntry]
     /// The current player's place on that board.
-    func standing(mode: String, from: String, through: String) throws -> BoardStanding
+    func standing(mode: String, from: String, through: String) async throws -> BoardStanding
     /// The current player's review deck on a day (defaulted to an empty deck).
-    func reviewDeck(on day: String) throws -> ReviewDeckCounts
+    func reviewDeck(on day: String) async throws -> ReviewDeckCounts
 }
 
 /// What a hook is told.
@@ -71,11 +71,11 @@ public struct HookContext: Sendable {
 /// default that does nothing, so a mode implements only what it needs.
 public protocol ModeHooks: Sendable {
     /// Why the player may not start this game now, in plain words, or `nil`.
-    func refusal(_ context: HookContext) throws -> String?
+    func refusal(_ context: HookContext) async throws -> String?
     /// Lines added to the end-of-game summary.
-    func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String]
+    func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) async throws -> [String]
     /// Lines added to `stats`.
-    func statsLines(_ context: HookContext) throws -> [String]
+    func statsLines(_ context: HookContext) async throws -> [String]
     /// Whether the summary gives the player's best and rank in this mode and category (a
     /// once-a-day mode gives its own board instead).
     var reportsStanding: Bool { get }

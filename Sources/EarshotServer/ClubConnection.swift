@@ -104,7 +104,7 @@ final class ClubConnection: Sendable {
         }
         let session: Session
         do {
-            session = try server.makeSession(
+            session = try await server.makeSession(
                 player: player.name, language: Language(locale: hello.language) ?? .en, input: input,
                 sink: WireEventSink(outbox: outbox), speech: reading)
         } catch {

@@ -2,6 +2,7 @@ import EarshotApp
 import EarshotConsole
 import EarshotCore
 import EarshotPlugins
+import EarshotPostgres
 import EarshotStore
 import Foundation
 
@@ -9,7 +10,8 @@ import Foundation
 /// holds no player's state: that lives in each connection's session and in the store.
 public final class ClubServerContext: Sendable {
     public let configuration: ServerConfiguration
-    public let store: Store
+    /// SQLite (a path) or PostgreSQL (a `postgres://` URL), chosen once here.
+    public let store: any GameStore
     public let registry: PluginRegistry
     /// Problems met at start (a pack or plugin that did not load), for the log.
     public let problems: [String]
@@ -18,11 +20,14 @@ public final class ClubServerContext: Sendable {
     /// The command words, which a new player's name may not be.
     let commandWords: Set<String>
 
-    /// Opens the store and loads the built-in packs and plugins.
-    public init(configuration: ServerConfiguration) throws {
+    /// Opens the store (PostgreSQL for a `postgres://` URL, else an SQLite file), closes the
+    /// games a crash left playing unless other servers share the store, and loads the
+    /// built-in packs and plugins.
+    public init(configuration: ServerConfiguration) async throws {
         self.configuration = configuration
-        store = try Store(path: configuration.databasePath)
-        let report = PackInstaller.installBuiltins(into: store)
+        store = try await Self.openStore(configuration.databasePath)
+        if !configuration.sharedStore { try await store.closeInterruptedGames() }
+        let report = await PackInstaller.installBuiltins(into: store)
         var problems = report.problems
         registry = Launcher.registerPlugins(BuiltinPlugins.all, problems: &problems)
         self.problems = problems
@@ -34,15 +39,32 @@ public final class ClubServerContext: Sendable {
     /// one sink that sends events to the client.
     func makeSession(
         player: String, language: Language = .en, input: InputChannel, sink: any EventSink, speech: any SpeechControl
-    ) throws -> Session {
+    ) async throws -> Session {
         var options = AppOptions(
             databasePath: configuration.databasePath, playerName: player, today: AppOptions.localDate(),
             color: false, interactive: true)
         options.followsClock = true
         options.readsLocalFiles = false
         options.language = language  // the client's, for a player who has not chosen one
-        return try Session(
+        return try await Session(
             store: store, registry: registry, presenter: Presenter(sinks: [sink]), input: input,
             speech: speech, options: options)
+    }
+
+    /// The store a `--db` value names: a PostgreSQL URL or an SQLite path.
+    public static func openStore(_ location: String) async throws -> any GameStore {
+        if isPostgresURL(location) { return try await PostgresStore(url: location) }
+        return try Store(path: location)
+    }
+
+    /// The store in words for the log: the file, or the PostgreSQL address without its password.
+    public var storeDescription: String {
+        (store as? PostgresStore)?.location ?? configuration.databasePath
+    }
+
+    /// Whether `--db` names a PostgreSQL server (`postgres://` or `postgresql://`).
+    public static func isPostgresURL(_ location: String) -> Bool {
+        let lower = location.lowercased()
+        return lower.hasPrefix("postgres://") || lower.hasPrefix("postgresql://")
     }
 }

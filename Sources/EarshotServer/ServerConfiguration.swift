@@ -5,9 +5,11 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// The port; 0 picks a free one (tests).
     public var port: Int
-    /// The store: an SQLite path for now (a `postgres://` URL once the session speaks to the
-    /// store protocol).
+    /// The store: an SQLite path, or a `postgres://` URL.
     public var databasePath: String
+    /// Other servers share this store (several `earshot serve` behind one load balancer): then
+    /// games left playing are not closed at start, since they may be another server's.
+    public var sharedStore = false
     /// PEM files for TLS; both or neither.
     public var tlsCertificate: String?
     public var tlsKey: String?

@@ -1,12 +1,13 @@
 import EarshotCore
+import Foundation
 
 /// Everything a session and its game runner ask of a store, as one protocol with two
 /// implementations: ``Store`` (SQLite through GRDB, embedded, the default for one player) and
 /// `PostgresStore` (PostgreSQL through PostgresNIO, for a club server shared by many).
 ///
 /// The requirements are `async` because a networked store waits on the network; the SQLite
-/// store meets them with its synchronous methods. Sessions still hold a ``Store``; switching
-/// them to `any GameStore` is one change in `Session` (every `store.` call gains an `await`).
+/// store meets them with its synchronous methods. Sessions hold `any GameStore`, chosen once
+/// where the program starts (`earshot` opens SQLite; `earshot serve` opens either).
 public protocol GameStore: Sendable {
     // Players
     /// The player with this name (any case), created on first use.
@@ -29,6 +30,15 @@ public protocol GameStore: Sendable {
     func questions(in categoryID: String?) async throws -> [Question]
     /// Draws a game's questions; the same seed over the same bank gives the same questions.
     func draw(_ request: QuestionRequest) async throws -> [Question]
+
+    // Imported guess-who boards
+    /// Every imported board, by name without regard to case, then id.
+    func guessWhoBoards() async throws -> [GuessWhoBoardRow]
+    /// The imported board with this id, if any.
+    func guessWhoBoard(id: String) async throws -> GuessWhoBoardRow?
+    /// Adds a board, leaves it when the same JSON is kept under its id, or replaces it.
+    func saveGuessWhoBoard(id: String, name: String, characters: Int, json: String, at date: Date) async throws
+        -> GuessWhoBoardSave
 
     // Games
     /// Records the start of a game; returns its id.

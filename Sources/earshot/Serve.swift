@@ -18,7 +18,7 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .long, help: "Where to listen, as HOST:PORT (default 127.0.0.1:8080).")
     var listen: String = "127.0.0.1:8080"
 
-    @Option(name: .long, help: "The store: an SQLite file (default: $XDG_DATA_HOME/earshot/earshot.sqlite).")
+    @Option(name: .long, help: "The store: an SQLite file (default: $XDG_DATA_HOME/earshot/earshot.sqlite) or a postgres:// URL.")
     var db: String?
 
     @Option(name: .customLong("tls-cert"), help: "The server's certificate chain, a PEM file.")
@@ -33,12 +33,13 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: "Close a session after this many seconds with nothing from the player (default 1800).")
     var idleTimeout: Int = 1800
 
+    @Flag(
+        name: .customLong("shared-store"),
+        help: "Other servers share this store: leave games that are still playing alone at start (they may be another server's).")
+    var sharedStore = false
+
     func validate() throws {
         if idleTimeout < 5 { throw ValidationError("--idle-timeout must be at least 5 seconds.") }
-        if let db, db.hasPrefix("postgres://") || db.hasPrefix("postgresql://") {
-            throw ValidationError(
-                "This server runs on an SQLite file for now; PostgreSQL comes once sessions use the store protocol. Give --db a file path.")
-        }
     }
 
     func run() async throws {
@@ -48,6 +49,7 @@ struct Serve: AsyncParsableCommand {
         configuration.tlsKey = tlsKey
         configuration.insecure = insecure
         configuration.idleTimeout = .seconds(idleTimeout)
+        configuration.sharedStore = sharedStore
         do {
             try configuration.validate()
         } catch {
@@ -57,7 +59,7 @@ struct Serve: AsyncParsableCommand {
         logger.logLevel = .info
         let context: ClubServerContext
         do {
-            context = try ClubServerContext(configuration: configuration)
+            context = try await ClubServerContext(configuration: configuration)
         } catch {
             FileHandle.standardError.write(Data("Earshot cannot start the server: \(error)\n".utf8))
             throw ExitCode(1)
@@ -66,7 +68,7 @@ struct Serve: AsyncParsableCommand {
         if let warning = configuration.insecureWarning { logger.warning("\(warning)") }
         let scheme = configuration.tlsCertificate == nil ? "ws" : "wss"
         let announce = logger
-        let store = configuration.databasePath
+        let store = context.storeDescription
         try await ClubServer(context: context, logger: logger).run(handleSignals: true) { port in
             announce.info("Earshot is serving on \(scheme)://\(host):\(port)\(WireProtocol.path) with the store \(store).")
         }

@@ -84,7 +84,7 @@ struct AccountTests {
         let lines = ["logout", "login Ada", "Wrong#One1", "login Ada", "Wrong#Two2", "login Ada", goodPassword]
         let output = RecordingOutput()
         let options = AppOptions(databasePath: ":memory:", playerName: "Ada", today: "2026-11-23", color: false, interactive: false)
-        let app = try Earshot(
+        let app = try await Earshot(
             store: store, registry: try BuiltinPlugins.registry(),
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: output)]),
             input: InputChannel(reader: ScriptedLineReader(lines)), speech: nil, options: options, clock: clock)

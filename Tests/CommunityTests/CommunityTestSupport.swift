@@ -25,7 +25,7 @@ func session(
 /// A store with the built-in packs.
 func bankStore() throws -> Store {
     let store = try Store()
-    #expect(PackInstaller.installBuiltins(into: store).problems.isEmpty)
+    #expect(await PackInstaller.installBuiltins(into: store).problems.isEmpty)
     return store
 }
 

@@ -93,7 +93,7 @@ struct TranscriptTests {
         let reader = ScriptedLineReader(inputs: [
             .line("play classic geo"), .interrupt, .line("alpha"), .interrupt, .interrupt, .interrupt, .interrupt,
         ])
-        let app = try Earshot(
+        let app = try await Earshot(
             store: store, registry: try BuiltinPlugins.registry(),
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: t.output)]),
             input: InputChannel(reader: reader), speech: nil,
@@ -122,7 +122,7 @@ struct TranscriptTests {
     @Test func aSeededScriptedGameIsReproducible() async throws {
         func transcript() async throws -> String {
             let store = try Store()
-            _ = PackInstaller.installBuiltins(into: store)
+            _ = await PackInstaller.installBuiltins(into: store)
             let t = try TestApp(lines: ["1", "2", "skip", "skip", "skip", "skip"], registry: try BuiltinPlugins.registry(), store: store)
             #expect(await t.app.runScripted(mode: "classic", category: "science", count: 5, seed: 42))
             // The time taken is the one line that may differ.

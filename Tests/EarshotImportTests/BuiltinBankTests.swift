@@ -8,7 +8,7 @@ import Testing
 @Suite struct BuiltinBankTests {
     @Test func hasEnoughQuestionsCategoriesAndListQuestions() async throws {
         let store = try Store()
-        let report = PackInstaller.installBuiltins(into: store)
+        let report = await PackInstaller.installBuiltins(into: store)
         #expect(report.problems.isEmpty)
         let questions = try store.questions(in: nil)
         let categories = try store.categories()

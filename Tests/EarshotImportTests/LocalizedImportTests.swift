@@ -66,7 +66,7 @@ import Testing
 
     @Test func builtInPacksAreCountedInTheLanguage() throws {
         let store = try Store()
-        let report = PackInstaller.installBuiltins(into: store, messages: Messages(.zh))
+        let report = await PackInstaller.installBuiltins(into: store, messages: Messages(.zh))
         #expect(!report.loaded.isEmpty)
         #expect(report.loaded.allSatisfy { $0.contains("新增") && Self.hasHan($0) }, "\(report.loaded)")
     }

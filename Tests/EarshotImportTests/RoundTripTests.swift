@@ -95,7 +95,7 @@ import Testing
 
     @Test func theWholeBuiltInBankSurvivesEveryFormat() async throws {
         let source = try Store()
-        let report = PackInstaller.installBuiltins(into: source)
+        let report = await PackInstaller.installBuiltins(into: source)
         #expect(report.problems.isEmpty)
         let all = try Self.keys(source)
         #expect(all.count >= 600)

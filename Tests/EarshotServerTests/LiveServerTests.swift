@@ -12,7 +12,7 @@ struct LiveServerTests {
     @Test func aClassicGameIsPlayedOnTheServerAndStored() async throws {
         let server = try await RunningServer()
         defer { server.stop() }
-        let bank = try server.context.store.questions(in: "geography")
+        let bank = try await server.context.store.questions(in: "geography")
         let client = WireClient(url: server.url)
         defer { client.close() }
         #expect(await client.join("Ann"))
@@ -28,8 +28,8 @@ struct LiveServerTests {
         let verdicts = client.events.compactMap { if case .game(.judged(let j)) = $0 { j } else { nil } }
         #expect(verdicts.count == 3)
         #expect(verdicts.allSatisfy { $0.correct })
-        let ann = try server.context.store.player(named: "Ann")
-        let stats = try server.context.store.stats(playerID: ann.id!)
+        let ann = try await server.context.store.player(named: "Ann")
+        let stats = try await server.context.store.stats(playerID: ann.id!)
         #expect(stats.completed == 1 && stats.answered == 3 && stats.correct == 3)
         client.send(.line("quit"))
         #expect(await client.wait { $0.closed })
@@ -120,8 +120,8 @@ struct LiveServerTests {
         client.send(.line("skip"))
         #expect(await client.wait(limit: .seconds(15)) { $0.closed })
         #expect(client.received.contains { if case .error(.idle, _) = $0 { true } else { false } })
-        let sleepy = try server.context.store.player(named: "Sleepy")
-        let stats = try server.context.store.stats(playerID: sleepy.id!)
+        let sleepy = try await server.context.store.player(named: "Sleepy")
+        let stats = try await server.context.store.stats(playerID: sleepy.id!)
         #expect(stats.games == 1 && stats.completed == 0, "the game ended as abandoned")
         #expect(stats.answered == 1, "the skipped question is kept")
     }

@@ -57,8 +57,8 @@ struct RemoteClientTests {
         #expect(game.filter { if case .skipped = $0 { true } else { false } }.count == 2)
         #expect(game.contains { if case .finished(.completed, _) = $0 { true } else { false } })
         #expect(events.events.contains(.app(.goodbye)))
-        let remy = try server.context.store.player(named: "Remy")
-        #expect(try server.context.store.stats(playerID: remy.id!).answered == 2)
+        let remy = try await server.context.store.player(named: "Remy")
+        #expect(try await server.context.store.stats(playerID: remy.id!).answered == 2)
     }
 
     /// `earshot serve` in its own process, killed mid-game: the client says so in words, offers

@@ -27,7 +27,7 @@ final class RunningServer: Sendable {
         configuration.idleTimeout = idleTimeout
         configuration.helloTimeout = .seconds(5)
         configuration.loginThrottleUnit = throttleUnit
-        let context = try ClubServerContext(configuration: configuration)
+        let context = try await ClubServerContext(configuration: configuration)
         self.context = context
         let (ports, found) = AsyncStream.makeStream(of: Int.self)
         let logger =

@@ -43,10 +43,10 @@ struct ServerSecurityTests {
             }
         }
         #expect(sessionEvents.isEmpty)
-        let ada = try #require(try server.context.store.account(named: "Ada"))
+        let ada = try #require(try await server.context.store.account(named: "Ada"))
         #expect(ada.failedLogins == 3)
-        #expect(try server.context.store.account(named: "Eve") == nil)
-        #expect(try server.context.store.stats(playerID: ada.id).games == 0)
+        #expect(try await server.context.store.account(named: "Eve") == nil)
+        #expect(try await server.context.store.stats(playerID: ada.id).games == 0)
     }
 
     /// Lines sent before the login finished are dropped, not run once it has.
@@ -100,7 +100,7 @@ struct ServerSecurityTests {
         try await Task.sleep(for: .milliseconds(8500))
         ann.send(.secret(WireClient.password))
         #expect(await ann.wait { $0.prompts >= 1 }, "after the wait the right password works")
-        #expect(try server.context.store.account(named: "Ann")?.failedLogins == 0)
+        #expect(try await server.context.store.account(named: "Ann")?.failedLogins == 0)
     }
 
     /// The same schedule, for accounts and addresses taken apart.
@@ -128,28 +128,28 @@ struct ServerSecurityTests {
         #expect(await admin.join("Ada"))
         admin.send(.line("quit"))
         #expect(await admin.wait { $0.closed })
-        let target = try store.register(name: "Tom", passwordHash: nil)
-        let banned = try store.register(name: "Ben", passwordHash: nil)
-        try store.setBanned(true, reason: "Spam", playerID: banned.id)
-        let submission = try store.submit(
+        let target = try await store.register(name: "Tom", passwordHash: nil)
+        let banned = try await store.register(name: "Ben", passwordHash: nil)
+        try await store.setBanned(true, reason: "Spam", playerID: banned.id)
+        let submission = try await store.submit(
             Question(
                 categoryID: "geography", kind: .choice, difficulty: .easy, text: "Which is the largest ocean?",
                 answers: ["Pacific"], wrong: ["Atlantic", "Indian", "Arctic"]),
             authorID: target.id, day: "2026-11-23")
-        let questionID = try #require(try store.questions(in: "geography").first?.storeID)
+        let questionID = try #require(try await store.questions(in: "geography").first?.storeID)
 
-        func snapshot() throws -> String {
-            let users = try store.users().map { "\($0.account.name):\($0.account.role):\($0.account.banned)" }
-            let queue = try store.queue(offset: 0, limit: 50)
-            let bank = try store.categories().map { "\($0.category.id):\($0.total)" }
-            return "\(users) \(queue.total) \(queue.items.map(\.state)) \(bank) \(try store.bankQuestion(questionID)!.retired)"
+        func snapshot() async throws -> String {
+            let users = try await store.users().map { "\($0.account.name):\($0.account.role):\($0.account.banned)" }
+            let queue = try await store.queue(offset: 0, limit: 50)
+            let bank = try await store.categories().map { "\($0.category.id):\($0.total)" }
+            return "\(users) \(queue.total) \(queue.items.map(\.state)) \(bank) \(try await store.bankQuestion(questionID)!.retired)"
         }
-        let before = try snapshot()
+        let before = try await snapshot()
 
         let pat = WireClient(url: server.url)
         defer { pat.close() }
         #expect(await pat.join("Pat"))
-        let after = try snapshot()
+        let after = try await snapshot()
         #expect(after.contains("Pat:player:false"), "Pat joined as a plain player")
         let privileged = [
             "users", "ban Tom", "unban Ben", "promote Pat admin", "promote Pat moderator", "demote Ada",
@@ -165,16 +165,16 @@ struct ServerSecurityTests {
             #expect(await pat.wait { $0.prompts > prompts }, "\(command) answered")
             #expect(pat.errors > errors, "\(command) refused in words")
         }
-        #expect(try snapshot() == after, "nothing changed")
-        #expect(try store.account(named: "Eve") == nil)
-        #expect(try store.submission(submission)?.state == .pending)
+        #expect(try await snapshot() == after, "nothing changed")
+        #expect(try await store.account(named: "Eve") == nil)
+        #expect(try await store.submission(submission)?.state == .pending)
 
         // The same approval from a moderator goes through.
-        try store.setRole(.moderator, playerID: try #require(try store.account(named: "Pat")).id)
+        try await store.setRole(.moderator, playerID: try #require(try await store.account(named: "Pat")).id)
         let prompts = pat.prompts
         pat.send(.line("approve \(submission)"))
         #expect(await pat.wait { $0.prompts > prompts })
-        #expect(try store.submission(submission)?.state == .approved)
+        #expect(try await store.submission(submission)?.state == .approved)
         #expect(!pat.closed, "refusals never closed the connection")
     }
 

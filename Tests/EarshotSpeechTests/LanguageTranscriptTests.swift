@@ -61,7 +61,7 @@ import Testing
     /// asked: the first right, the second wrong, the third skipped, the rest right.
     static func play(_ language: Language, pack: Pack) async throws -> Played {
         let store = try Store()
-        let report = PackInstaller.installBuiltins(into: store)
+        let report = await PackInstaller.installBuiltins(into: store)
         #expect(report.problems.isEmpty, "\(report.problems)")
         let registry = try BuiltinPlugins.registry()
         let engine = RecordingSpeechEngine(voices: [
@@ -84,7 +84,7 @@ import Testing
             default: return .line(q.answer)
             }
         }
-        let app = try Earshot(
+        let app = try await Earshot(
             store: store, registry: registry,
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: output), events, speech]),
             input: InputChannel(reader: reader), speech: speech,

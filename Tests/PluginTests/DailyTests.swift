@@ -7,9 +7,9 @@ import EarshotTesting
 import Testing
 
 /// A store holding the built-in packs.
-func packedStore() throws -> Store {
+func packedStore() async throws -> Store {
     let store = try Store()
-    let report = PackInstaller.installBuiltins(into: store)
+    let report = await PackInstaller.installBuiltins(into: store)
     #expect(report.problems.isEmpty)
     return store
 }
@@ -51,7 +51,7 @@ let skipAll = Array(repeating: "skip", count: 10)
 struct DailyTests {
     @Test("Two players on the same date get the same questions, in the same order, with the same options")
     func sameForEveryone() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         let ann = try await playDaily(store, "Ann", "2026-03-14", lines: skipAll)
         let bob = try await playDaily(store, "Bob", "2026-03-14", lines: skipAll)
         #expect(ann.ok && bob.ok)
@@ -69,7 +69,7 @@ struct DailyTests {
 
     @Test("The player's category, count and seed do not change the daily")
     func ignoresChoices() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         let t = try TestApp(lines: skipAll, registry: try BuiltinPlugins.registry(), store: store, player: "Ann", today: "2026-03-14")
         #expect(await t.app.runScripted(mode: "daily", category: "science", count: 3, seed: 42))
         let other = try await playDaily(store, "Bob", "2026-03-14", lines: skipAll)
@@ -78,7 +78,7 @@ struct DailyTests {
 
     @Test("A second try on the same day is refused, even after leaving early, and says when the next opens")
     func oneTryADay() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         #expect(try await playDaily(store, "Ann", "2026-03-14", lines: skipAll).ok)
         let again = try await playDaily(store, "Ann", "2026-03-14", lines: skipAll)
         #expect(!again.ok)
@@ -98,7 +98,7 @@ struct DailyTests {
 
     @Test("The end of the daily gives the rank on today's board")
     func leaderboard() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         let day = "2026-03-14"
         let right = try rightAnswers(store, day)
         let ann = try await playDaily(store, "Ann", day, lines: right)

@@ -195,7 +195,7 @@ struct GuessWhoBoardPackTests {
         let output = RecordingOutput()
         var options = AppOptions(databasePath: ":memory:", playerName: "Tester", today: "2026-11-22", color: false, interactive: false)
         options.readsLocalFiles = false
-        let served = try Earshot(
+        let served = try await Earshot(
             store: store, registry: try BuiltinPlugins.registry(),
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: output)]),
             input: InputChannel(reader: ScriptedLineReader([])), speech: nil, options: options)

@@ -15,7 +15,7 @@ struct ListeningTimeTests {
         let events = RecordingSink()
         let speech = ListeningSpeechControl()
         let options = AppOptions(databasePath: ":memory:", playerName: "Lee", today: "2026-11-22", color: false, interactive: false)
-        let app = try Earshot(
+        let app = try await Earshot(
             store: try Store(), registry: try BuiltinPlugins.registry(), presenter: Presenter(sinks: [events]),
             input: InputChannel(reader: reader), speech: speech, options: options, clock: clock)
         let setup = GameSetup(
@@ -49,7 +49,7 @@ struct ListeningTimeTests {
         let reader = GatedLineReader()
         let events = RecordingSink()
         let options = AppOptions(databasePath: ":memory:", playerName: "Lee", today: "2026-11-22", color: false, interactive: false)
-        let app = try Earshot(
+        let app = try await Earshot(
             store: try Store(), registry: try BuiltinPlugins.registry(), presenter: Presenter(sinks: [events]),
             input: InputChannel(reader: reader), speech: nil, options: options, clock: clock)
         let setup = GameSetup(

@@ -34,7 +34,7 @@ struct ReviewTests {
 
     @Test("Missed and skipped questions go into the deck, due the next day; right ones in other games stay out")
     func missesGoIn() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "science", count: 4, seed: 9, date: "")
         let drawn = try store.draw(ClassicModeRequest.request(classic))
         let lines = [rightLine(drawn[0]), "skip", "skip", rightLine(drawn[3])]
@@ -60,7 +60,7 @@ struct ReviewTests {
 
     @Test("Over six simulated weeks, each card's due date follows FSRS-6 for its answers; a card always missed stays due daily")
     func simulatedWeeks() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "geography", count: 5, seed: 4, date: "")
         _ = try await playGame(store, "Cy", on: "2026-01-05", classic, lines: Array(repeating: "skip", count: 5))
         let cy = try store.player(named: "Cy").id!
@@ -106,7 +106,7 @@ struct ReviewTests {
 
     @Test("until-right asks a missed question again at the end until it is answered right")
     func untilRight() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "history", count: 3, seed: 2, date: "")
         _ = try await playGame(store, "Di", on: "2026-05-01", classic, lines: ["skip", "skip", "skip"])
         let di = try store.player(named: "Di").id!
@@ -127,7 +127,7 @@ struct ReviewTests {
 
     @Test("At the main prompt Earshot says once how many are due; stats shows the deck")
     func announceAndStats() async throws {
-        let store = try packedStore()
+        let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "music", count: 2, seed: 2, date: "")
         _ = try await playGame(store, "Eve", on: "2026-07-01", classic, lines: ["skip", "skip"])
         let t = try TestApp(lines: ["stats", "quit"], registry: registry, store: store, player: "Eve", today: "2026-07-02")

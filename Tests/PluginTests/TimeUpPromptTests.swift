@@ -22,7 +22,7 @@ import Timed
         let reader = GatedLineReader()
         let events = RecordingSink()
         let options = AppOptions(databasePath: ":memory:", playerName: "Tim", today: "2026-11-22", color: false, interactive: false)
-        let app = try Earshot(
+        let app = try await Earshot(
             store: try Store(), registry: try BuiltinPlugins.registry(),
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: RecordingOutput()), events]),
             input: InputChannel(reader: reader), speech: nil, options: options, clock: clock)

@@ -19,7 +19,7 @@ struct TimedRunnerTests {
         let events = RecordingSink()
         let store = try Store()
         let options = AppOptions(databasePath: ":memory:", playerName: "Tim", today: "2026-11-22", color: false, interactive: false)
-        let app = try Earshot(
+        let app = try await Earshot(
             store: store, registry: try BuiltinPlugins.registry(),
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: output), events]),
             input: InputChannel(reader: reader), speech: nil, options: options, clock: clock)

@@ -7,31 +7,31 @@ public struct DailyHooks: ModeHooks {
 
     public var reportsStanding: Bool { false }
 
-    public func refusal(_ context: HookContext) throws -> String? {
+    public func refusal(_ context: HookContext) async throws -> String? {
         let day = context.setup.date
-        guard try context.history.gamesStarted(mode: context.mode.id, from: day, through: day) > 0 else { return nil }
+        guard try await context.history.gamesStarted(mode: context.mode.id, from: day, through: day) > 0 else { return nil }
         let m = Self.messages(context)
         return m(
             "mode.daily.refusal",
             ["name": Self.name(context), "day": day, "next": Self.nextOpening(after: day, context)])
     }
 
-    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
+    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) async throws -> [String] {
         let day = context.setup.date
         let name = Self.name(context)
         let m = Self.messages(context)
-        return try context.history.periodBoardLines(
+        return try await context.history.periodBoardLines(
             mode: context.mode.id, from: day, through: day, outcome: outcome, messages: m,
             ranked: { m.plural("mode.daily.ranked", count: $1, ["name": name, "day": day, "rank": String($0)]) },
             left: m("mode.daily.left", ["name": name, "day": day]),
             top: { m("mode.daily.top", ["entries": $0]) })
     }
 
-    public func statsLines(_ context: HookContext) throws -> [String] {
+    public func statsLines(_ context: HookContext) async throws -> [String] {
         let today = context.today
         let name = Self.name(context)
         let m = Self.messages(context)
-        let started = try context.history.gamesStarted(mode: context.mode.id, from: today, through: today)
+        let started = try await context.history.gamesStarted(mode: context.mode.id, from: today, through: today)
         return [
             started > 0
                 ? m("mode.daily.stats.played", ["name": name, "day": today, "next": Self.nextOpening(after: today, context)])

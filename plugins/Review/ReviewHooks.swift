@@ -8,8 +8,8 @@ public struct ReviewHooks: ModeHooks {
     /// A review has no board of its own; the questions differ for every player.
     public var reportsStanding: Bool { false }
 
-    public func refusal(_ context: HookContext) throws -> String? {
-        let deck = try context.history.reviewDeck(on: context.today)
+    public func refusal(_ context: HookContext) async throws -> String? {
+        let deck = try await context.history.reviewDeck(on: context.today)
         guard deck.due == 0 else { return nil }
         let m = Self.messages(context)
         guard deck.total > 0 else { return m("mode.review.empty") }
@@ -17,12 +17,12 @@ public struct ReviewHooks: ModeHooks {
         return deck.nextDue.map { m("mode.review.nothing-due.next", ["deck": text, "date": $0]) } ?? text
     }
 
-    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
-        [Self.line(try context.history.reviewDeck(on: context.today), Self.messages(context))]
+    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) async throws -> [String] {
+        [Self.line(try await context.history.reviewDeck(on: context.today), Self.messages(context))]
     }
 
-    public func statsLines(_ context: HookContext) throws -> [String] {
-        let deck = try context.history.reviewDeck(on: context.today)
+    public func statsLines(_ context: HookContext) async throws -> [String] {
+        let deck = try await context.history.reviewDeck(on: context.today)
         return deck.total == 0 ? [] : [Self.line(deck, Self.messages(context))]
     }
 

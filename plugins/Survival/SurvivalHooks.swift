@@ -11,9 +11,9 @@ public struct SurvivalHooks: ModeHooks {
 
     public var reportsStanding: Bool { false }
 
-    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
-        let standing = try context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
-        let board = try context.history.board(mode: context.mode.id, from: Self.from, through: Self.through, limit: 3)
+    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) async throws -> [String] {
+        let standing = try await context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
+        let board = try await context.history.board(mode: context.mode.id, from: Self.from, through: Self.through, limit: 3)
         let m = Messages(context.setup.settings.language ?? .en)
         var lines: [String] = []
         if outcome == .completed, let rank = standing.rank, let best = standing.best {
@@ -28,8 +28,8 @@ public struct SurvivalHooks: ModeHooks {
         return lines
     }
 
-    public func statsLines(_ context: HookContext) throws -> [String] {
-        let standing = try context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
+    public func statsLines(_ context: HookContext) async throws -> [String] {
+        let standing = try await context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
         guard let rank = standing.rank, let best = standing.best else { return [] }
         let m = Messages(context.setup.settings.language ?? .en)
         return [

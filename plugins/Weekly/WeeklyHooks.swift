@@ -7,28 +7,28 @@ public struct WeeklyHooks: ModeHooks {
 
     public var reportsStanding: Bool { false }
 
-    public func refusal(_ context: HookContext) throws -> String? {
+    public func refusal(_ context: HookContext) async throws -> String? {
         guard let week = ISOWeek(containing: context.setup.date),
-            try context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last) > 0
+            try await context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last) > 0
         else { return nil }
         let m = Self.messages(context)
         return m("mode.weekly.refusal", ["first": week.first, "last": week.last, "monday": Self.nextMonday(week, m)])
     }
 
-    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) throws -> [String] {
+    public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) async throws -> [String] {
         guard let week = ISOWeek(containing: context.setup.date) else { return [] }
         let m = Self.messages(context)
-        return try context.history.periodBoardLines(
+        return try await context.history.periodBoardLines(
             mode: context.mode.id, from: week.first, through: week.last, outcome: outcome, messages: m,
             ranked: { m.plural("mode.weekly.ranked", count: $1, ["rank": String($0)]) },
             left: m("mode.weekly.left"),
             top: { m("mode.weekly.top", ["entries": $0]) })
     }
 
-    public func statsLines(_ context: HookContext) throws -> [String] {
+    public func statsLines(_ context: HookContext) async throws -> [String] {
         guard let week = ISOWeek(containing: context.today) else { return [] }
         let m = Self.messages(context)
-        let started = try context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last)
+        let started = try await context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last)
         return [
             started > 0
                 ? m("mode.weekly.stats.taken", ["monday": Self.nextMonday(week, m)])

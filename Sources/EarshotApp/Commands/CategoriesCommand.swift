@@ -7,6 +7,6 @@ public enum CategoriesCommand: SessionCommand {
         "categories", ["category", "topics"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.say(session.categoriesList())
+        await session.say(await session.categoriesList())
     }
 }

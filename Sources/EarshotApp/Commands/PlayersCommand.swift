@@ -7,6 +7,6 @@ public enum PlayersCommand: SessionCommand {
         "players", [], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.say(session.playersList())
+        await session.say(await session.playersList())
     }
 }

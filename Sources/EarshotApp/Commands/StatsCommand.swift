@@ -7,6 +7,6 @@ public enum StatsCommand: SessionCommand {
         "stats", ["statistics", "scores"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.say(session.statsList())
+        await session.say(await session.statsList())
     }
 }

@@ -1,0 +1,54 @@
+import EarshotStore
+import Foundation
+import PostgresNIO
+
+/// Imported guess-who boards, as the SQLite store keeps them (`Store+GuessWhoBoards.swift`).
+extension PostgresStore {
+    public func guessWhoBoards() async throws -> [GuessWhoBoardRow] {
+        let rows = try await query("SELECT id, name, characters, json, imported_at FROM guess_who_board")
+        var boards: [GuessWhoBoardRow] = []
+        for try await (id, name, characters, json, importedAt) in rows.decode((String, String, Int, String, String).self) {
+            boards.append(GuessWhoBoardRow(id: id, name: name, characters: characters, json: json, importedAt: importedAt))
+        }
+        // SQLite's `ORDER BY name COLLATE NOCASE, id`: ASCII letters folded, then the id.
+        func fold(_ s: String) -> [UInt8] { s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 } }
+        return boards.sorted { a, b in
+            let (x, y) = (fold(a.name), fold(b.name))
+            return x == y ? a.id < b.id : x.lexicographicallyPrecedes(y)
+        }
+    }
+
+    public func guessWhoBoard(id: String) async throws -> GuessWhoBoardRow? {
+        let rows = try await query(
+            "SELECT id, name, characters, json, imported_at FROM guess_who_board WHERE id = \(id)")
+        for try await (id, name, characters, json, importedAt) in rows.decode((String, String, Int, String, String).self) {
+            return GuessWhoBoardRow(id: id, name: name, characters: characters, json: json, importedAt: importedAt)
+        }
+        return nil
+    }
+
+    /// Saves a board in one transaction: added, unchanged, or replacing the one kept under its id.
+    public func saveGuessWhoBoard(id: String, name: String, characters: Int, json: String, at date: Date = Date())
+        async throws -> GuessWhoBoardSave
+    {
+        let importedAt = ISO8601DateFormatter().string(from: date)
+        return try await transaction { connection in
+            let rows = try await connection.query(
+                "SELECT id, name, characters, json, imported_at FROM guess_who_board WHERE id = \(id) FOR UPDATE",
+                logger: self.logger)
+            var existing: GuessWhoBoardRow?
+            for try await (i, n, c, j, at) in rows.decode((String, String, Int, String, String).self) {
+                existing = GuessWhoBoardRow(id: i, name: n, characters: c, json: j, importedAt: at)
+            }
+            if let existing, existing.json == json, existing.name == name { return .unchanged }
+            try await connection.query(
+                """
+                INSERT INTO guess_who_board (id, name, characters, json, imported_at)
+                VALUES (\(id), \(name), \(characters), \(json), \(importedAt))
+                ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, characters = EXCLUDED.characters,
+                  json = EXCLUDED.json, imported_at = EXCLUDED.imported_at
+                """, logger: self.logger)
+            return existing.map { .replaced(previous: $0) } ?? .added
+        }
+    }
+}
