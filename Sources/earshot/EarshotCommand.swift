@@ -111,12 +111,16 @@ struct Interactive: AsyncParsableCommand {
     func run() async throws {
         var common = common
         common.count = count
+        // On a server, --player names the server's account; this computer's own player (whose
+        // voice and settings speak) need not exist here under that name.
+        let remotePlayer = server == nil ? nil : common.player
+        if server != nil { (common.player, common.newPlayer, common.passwordFile) = (nil, false, nil) }
         let app = try await common.makeApp()
         RemoteWiring.install()
         let status: Int32
         if let server {
             await app.applySettings()
-            status = await RemoteWiring.play(server, from: app)
+            status = await RemoteWiring.play(server, from: app, as: remotePlayer)
         } else {
             status = await app.runREPL(version: Launcher.version)
         }

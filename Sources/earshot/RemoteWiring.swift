@@ -12,9 +12,9 @@ import Foundation
 enum RemoteWiring {
     /// Plays on the server at `address` with `session`'s presenter, input and speech; speech
     /// commands run on this computer.
-    static func play(_ address: String, from session: Session) async -> Int32 {
+    static func play(_ address: String, from session: Session, as player: String? = nil) async -> Int32 {
         let options = RemoteClient.Options(
-            url: address, player: session.playerName, language: session.language.rawValue, clientVersion: Launcher.version)
+            url: address, player: player ?? session.playerName, language: session.language.rawValue, clientVersion: Launcher.version)
         let secret: ((String) async -> LineInput)? = TerminalInfo.inputIsTTY ? { await readSecret($0) } : nil
         let local: (String) async -> Bool = { line in await session.runLocally(line) }
         let client = RemoteClient(

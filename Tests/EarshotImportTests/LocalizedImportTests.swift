@@ -64,7 +64,7 @@ import Testing
         #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
     }
 
-    @Test func builtInPacksAreCountedInTheLanguage() throws {
+    @Test func builtInPacksAreCountedInTheLanguage() async throws {
         let store = try Store()
         let report = await PackInstaller.installBuiltins(into: store, messages: Messages(.zh))
         #expect(!report.loaded.isEmpty)

@@ -9,8 +9,9 @@ import Testing
 struct LiveServerTests {
     /// Connects, plays a three-question classic game with the right answers, and checks the
     /// events that came back and the answers the server stored.
-    @Test func aClassicGameIsPlayedOnTheServerAndStored() async throws {
-        let server = try await RunningServer()
+    @Test(arguments: StoreKind.available)
+    func aClassicGameIsPlayedOnTheServerAndStored(_ kind: StoreKind) async throws {
+        let server = try await RunningServer(store: kind)
         defer { server.stop() }
         let bank = try await server.context.store.questions(in: "geography")
         let client = WireClient(url: server.url)
@@ -109,8 +110,9 @@ struct LiveServerTests {
         #expect(reader <= 18 && reader > 0)
     }
 
-    @Test func anIdleSessionIsClosedAndItsGameKept() async throws {
-        let server = try await RunningServer(idleTimeout: .seconds(1))
+    @Test(arguments: StoreKind.available)
+    func anIdleSessionIsClosedAndItsGameKept(_ kind: StoreKind) async throws {
+        let server = try await RunningServer(store: kind, idleTimeout: .seconds(1))
         defer { server.stop() }
         let client = WireClient(url: server.url)
         defer { client.close() }

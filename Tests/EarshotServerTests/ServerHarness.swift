@@ -1,5 +1,6 @@
 import EarshotCore
 import EarshotServer
+import EarshotTesting
 import EarshotWire
 import Foundation
 import HummingbirdWSClient
@@ -7,7 +8,7 @@ import Logging
 import Testing
 
 /// A real server in this process on 127.0.0.1 and a free port, over an SQLite file in a
-/// temporary folder.
+/// temporary folder or a fresh database of the tests' private PostgreSQL server.
 final class RunningServer: Sendable {
     let port: Int
     let context: ClubServerContext
@@ -15,15 +16,18 @@ final class RunningServer: Sendable {
     private let task: Task<Void, any Error>
 
     var url: String { "ws://127.0.0.1:\(port)\(WireProtocol.path)" }
-    var databasePath: String { folder.appendingPathComponent("club.sqlite").path }
+    var databasePath: String { context.configuration.databasePath }
 
     init(
-        idleTimeout: Duration = .seconds(60), throttleUnit: Duration = .milliseconds(300), logger: Logger? = nil
+        store kind: StoreKind = .sqlite, idleTimeout: Duration = .seconds(60), throttleUnit: Duration = .milliseconds(300),
+        logger: Logger? = nil
     ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, databasePath: folder.appendingPathComponent("club.sqlite").path)
+        let location =
+            kind == .postgres
+            ? try TemporaryPostgres.shared.get().makeDatabase() : folder.appendingPathComponent("club.sqlite").path
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: location)
         configuration.idleTimeout = idleTimeout
         configuration.helloTimeout = .seconds(5)
         configuration.loginThrottleUnit = throttleUnit

@@ -120,8 +120,9 @@ struct ServerSecurityTests {
     /// A plain player tries every privileged command over the wire. Each is refused in words,
     /// and nothing changes in the store. The same commands from a moderator do change it, so
     /// the check can fail.
-    @Test func aPlayerCannotUsePrivilegedCommands() async throws {
-        let server = try await RunningServer()
+    @Test(arguments: StoreKind.available)
+    func aPlayerCannotUsePrivilegedCommands(_ kind: StoreKind) async throws {
+        let server = try await RunningServer(store: kind)
         defer { server.stop() }
         let store = server.context.store
         let admin = WireClient(url: server.url)

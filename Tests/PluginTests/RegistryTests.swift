@@ -51,7 +51,7 @@ struct RegistryTests {
     }
 
     @Test("Generated categories do not clash with the built-in packs' categories")
-    func noClashWithPacks() throws {
+    func noClashWithPacks() async throws {
         let store = try await packedStore()
         let stored = Set(try store.categories().map(\.category.id))
         let generated = Set(try BuiltinPlugins.registry().generators.map(\.category.id))
