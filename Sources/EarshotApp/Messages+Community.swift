@@ -12,7 +12,7 @@ extension Messages {
     }
 
     /// One sentence naming every password rule not met, or `nil` when there is none.
-    func passwordExplanation(_ unmet: [PasswordRules.Rule]) -> String? {
+    public func passwordExplanation(_ unmet: [PasswordRules.Rule]) -> String? {
         let m = self
         guard !unmet.isEmpty else { return nil }
         let needs = unmet.compactMap { rule -> String? in
@@ -34,7 +34,7 @@ extension Messages {
     }
 
     /// Why a name cannot be a player's name.
-    func nameProblem(_ problem: NameRules.Problem) -> String {
+    public func nameProblem(_ problem: NameRules.Problem) -> String {
         let m = self
         switch problem {
         case .empty: return m("account.name.empty")

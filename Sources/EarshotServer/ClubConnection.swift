@@ -84,14 +84,16 @@ final class ClubConnection: Sendable {
         }
         guard let hello else { return activity.closing }
         outbox.post(.welcome(protocolVersion: WireProtocol.version, serverVersion: Launcher.version))
-        let watchdog = Task { await self.watchIdle() }
+        let language = Language(locale: hello.language) ?? .en
+        let messages = Messages(language)
+        let watchdog = Task { await self.watchIdle(messages) }
         defer { watchdog.cancel() }
         let input = InputChannel(reader: reader)
         let outbox = self.outbox
         let login = ClubLogin(
             store: server.store, throttles: server.throttles, address: peer, input: input,
             tell: { outbox.post(.event(.app($0))) }, tries: server.configuration.loginTries,
-            commandWords: server.commandWords, logger: logger)
+            commandWords: server.commandWords, logger: logger, messages: messages)
         let player: PlayerRecord
         switch await login.run(suggested: hello.player) {
         case .player(let record):
@@ -105,11 +107,11 @@ final class ClubConnection: Sendable {
         let session: Session
         do {
             session = try await server.makeSession(
-                player: player.name, language: Language(locale: hello.language) ?? .en, input: input,
+                player: player.name, language: language, input: input,
                 sink: WireEventSink(outbox: outbox), speech: reading)
         } catch {
             logger.error("A session could not start: \(error)")
-            outbox.post(.error(code: .unavailable, message: "The server could not start your session: \(error)"))
+            outbox.post(.error(code: .unavailable, message: messages("server.sessionFailed", ["error": "\(error)"])))
             return .unavailable
         }
         let parser = session.commands.parser
@@ -196,7 +198,7 @@ final class ClubConnection: Sendable {
     }
 
     /// Ends the session when the player has sent nothing for the idle time limit.
-    private func watchIdle() async {
+    private func watchIdle(_ m: Messages) async {
         let limit = server.configuration.idleTimeout
         let step = min(limit / 4, .seconds(5))
         while !Task.isCancelled {
@@ -207,19 +209,17 @@ final class ClubConnection: Sendable {
                 outbox.post(
                     .error(
                         code: .idle,
-                        message:
-                            "You were away for \(Self.minutes(limit)), so the server ended your session. Everything you answered is saved. Connect again to carry on."
-                    ))
+                        message: m("server.idle", ["time": Self.minutes(limit, m)])))
                 reader.close()
                 return
             }
         }
     }
 
-    static func minutes(_ d: Duration) -> String {
-        let s = d.components.seconds
-        if s < 120 { return "\(s) seconds" }
-        return "\(s / 60) minutes"
+    static func minutes(_ d: Duration, _ m: Messages = .english) -> String {
+        let s = Int(d.components.seconds)
+        if s < 120 { return m.plural("mode.time.seconds", count: s) }
+        return m.plural("mode.time.minutes", count: s / 60)
     }
 }
 

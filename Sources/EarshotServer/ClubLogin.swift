@@ -1,4 +1,5 @@
 import EarshotAccounts
+import EarshotApp
 import EarshotConsole
 import EarshotCore
 import EarshotStore
@@ -32,20 +33,25 @@ struct ClubLogin {
     /// Words a new name may not be (the commands).
     let commandWords: Set<String>
     let logger: Logger
+    /// The words of the player's language (from the client's hello).
+    var messages: Messages = .english
 
     /// Runs the dialogue; `suggested` is the name the client's hello gave, if any.
     func run(suggested: String?) async -> Outcome {
         var name = suggested?.trimmingWhitespace ?? ""
-        tell(.info("This is a club server, so you log in before you play."))
+        let m = messages
+        tell(.info(m("server.login.intro")))
         for _ in 0..<tries {
             if name.isEmpty {
-                tell(.prompt("Your name on this server?"))
-                guard case .line(let typed) = await input.next(prompt: "Name: ") else { return .gone }
+                tell(.prompt(m("server.login.askName")))
+                guard case .line(let typed) = await input.next(prompt: m("server.prompt.name")) else { return .gone }
                 name = typed.trimmingWhitespace
                 if name.isEmpty { continue }
             }
             let account: Account?
-            do { account = try await store.account(named: name) } catch { return .refused("The server's store failed: \(error)") }
+            do { account = try await store.account(named: name) } catch {
+                return .refused(m("server.login.storeFailed", ["error": "\(error)"]))
+            }
             guard let account else {
                 switch await join(as: name) {
                 case .player(let record): return .player(record)
@@ -57,13 +63,12 @@ struct ClubLogin {
                 }
             }
             if account.banned {
-                let reason = account.banReason.map { " The reason given: \($0)." } ?? ""
-                return .refused("\(account.name) is banned from this server and cannot log in.\(reason) Ask an admin if this is a mistake.")
+                return .refused(
+                    account.banReason.map { m("server.login.bannedReason", ["name": account.name, "reason": $0]) }
+                        ?? m("server.login.banned", ["name": account.name]))
             }
             guard account.hasPassword else {
-                return .refused(
-                    "\(account.name) has no password, so nobody can log in as \(account.name) on a server. Ask an admin to help, or connect with another name."
-                )
+                return .refused(m("server.login.noPassword", ["name": account.name]))
             }
             switch await checkPassword(for: account) {
             case .player(let record): return .player(record)
@@ -71,21 +76,20 @@ struct ClubLogin {
             case .refused(let why): tell(.error(why))
             }
         }
-        return .refused("That was \(tries) tries, so the server closed the connection. Connect again to try once more.")
+        return .refused(m.plural("server.login.tooManyTries", count: tries))
     }
 
     /// Asks for the account's password and checks it, unless the account or this address
     /// must wait after wrong passwords.
     private func checkPassword(for account: Account) async -> Outcome {
-        tell(.prompt("Password for \(account.name)? It is not shown as you type."))
-        guard case .line(let typed) = await input.nextSecret(prompt: "Password: ") else { return .gone }
+        let m = messages
+        tell(.prompt(m("server.login.askPassword", ["name": account.name])))
+        guard case .line(let typed) = await input.nextSecret(prompt: m("account.prompt.password")) else { return .gone }
         let stored = (try? await store.account(id: account.id))?.failedLogins ?? account.failedLogins
         let wait = throttles.wait(address: address, accountID: account.id, storedFailures: stored)
         if wait > .zero {
             logger.notice("A login as \(account.name) from \(address) came too soon after wrong passwords and was refused.")
-            return .refused(
-                "After wrong passwords for \(account.name) or from your address, the next try must wait. Wait \(Self.seconds(wait)), then type the password again. The password was not checked."
-            )
+            return .refused(m("server.login.wait", ["name": account.name, "wait": Self.seconds(wait, m)]))
         }
         let hash = (try? await store.passwordHash(playerID: account.id)) ?? nil
         let right = await Self.hashing { hash.map { PasswordHasher.verify(typed, against: $0) } ?? false }
@@ -93,41 +97,39 @@ struct ClubLogin {
             let failures = (try? await store.recordFailedLogin(playerID: account.id)) ?? stored + 1
             throttles.failed(address: address, accountID: account.id, failures: failures)
             logger.notice("A wrong password for \(account.name) from \(address) (\(failures) in a row).")
-            return .refused("That password is not right for \(account.name).")
+            return .refused(m("server.login.wrong", ["name": account.name]))
         }
         try? await store.clearFailedLogins(playerID: account.id)
         throttles.succeeded(accountID: account.id)
-        guard let record = try? await store.player(id: account.id) else { return .refused("The server could not load \(account.name).") }
+        guard let record = (try? await store.player(id: account.id)) ?? nil else {
+            return .refused(m("server.login.cannotLoad", ["name": account.name]))
+        }
         logger.info("\(account.name) logged in from \(address).")
-        tell(.info("Logged in as \(account.name)."))
+        tell(.info(m("server.login.done", ["name": account.name])))
         return .player(record)
     }
 
     /// A name the server does not know: the player chooses a password (twice) to join as it.
     private func join(as name: String) async -> Outcome {
-        if let problem = NameRules.problem(name, commandWords: commandWords) { return .refused(problem) }
-        tell(
-            .info(
-                "There is no player called \(name) on this server yet. To join as \(name), choose a password. To give another name, press Enter."
-            ))
-        tell(.prompt("Choose a password for \(name). It is not shown as you type."))
-        guard case .line(let first) = await input.nextSecret(prompt: "New password: ") else { return .gone }
-        if first.isEmpty { return .refused("No password was typed, so nobody joined.") }
-        if let why = PasswordRules().explanation(first) { return .refused(why) }
-        tell(.prompt("Type the same password again."))
-        guard case .line(let second) = await input.nextSecret(prompt: "Again: ") else { return .gone }
-        guard ConstantTime.equal(Array(first.utf8), Array(second.utf8)) else {
-            return .refused("The two passwords were not the same, so nobody joined.")
-        }
+        let m = messages
+        if let problem = NameRules.check(name, commandWords: commandWords) { return .refused(m.nameProblem(problem)) }
+        tell(.info(m("server.join.unknown", ["name": name])))
+        tell(.prompt(m("server.join.choose", ["name": name])))
+        guard case .line(let first) = await input.nextSecret(prompt: m("account.prompt.newPassword")) else { return .gone }
+        if first.isEmpty { return .refused(m("server.join.none")) }
+        if let why = m.passwordExplanation(PasswordRules().unmet(first)) { return .refused(why) }
+        tell(.prompt(m("server.join.again")))
+        guard case .line(let second) = await input.nextSecret(prompt: m("account.prompt.again")) else { return .gone }
+        guard ConstantTime.equal(Array(first.utf8), Array(second.utf8)) else { return .refused(m("server.join.differ")) }
         do {
             let hash = try await Self.hashing { Result { try PasswordHasher().hash(first) } }.get()
             let account = try await store.register(name: name, passwordHash: hash)
-            guard let record = try await store.player(id: account.id) else { return .refused("The server could not load \(name).") }
-            logger.info("\(name) joined from \(address)\(account.role == .admin ? " as the server's first admin" : "").")
-            tell(.info("Welcome, \(name). You joined this server."))
-            if account.role == .admin {
-                tell(.info("You are the first player on this server, so you are its admin. Type help for the commands."))
+            guard let record = try await store.player(id: account.id) else {
+                return .refused(m("server.login.cannotLoad", ["name": name]))
             }
+            logger.info("\(name) joined from \(address)\(account.role == .admin ? " as the server's first admin" : "").")
+            tell(.info(m("server.join.welcome", ["name": name])))
+            if account.role == .admin { tell(.info(m("server.join.admin"))) }
             return .player(record)
         } catch {
             return .refused("\(error)")
@@ -151,10 +153,10 @@ struct ClubLogin {
         }
     }
 
-    /// "1 second", "4 seconds".
-    static func seconds(_ d: Duration) -> String {
+    /// "1 second", "4 seconds", in the player's language.
+    static func seconds(_ d: Duration, _ m: Messages = .english) -> String {
         let ms = d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000
         let s = max(1, Int((Double(ms) / 1000).rounded(.up)))
-        return "\(s) second\(s == 1 ? "" : "s")"
+        return m.plural("mode.time.seconds", count: s)
     }
 }
