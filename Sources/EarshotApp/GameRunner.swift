@@ -62,7 +62,9 @@ final class GameRunner {
     func emit(_ output: ModeOutput) async {
         for event in output.events {
             if case .recorded(let record) = event {
-                do { try await session.store.record(record, gameID: gameID) } catch {
+                do {
+                    try await session.waitingOnStore { [store = session.store, gameID] in try await store.record(record, gameID: gameID) }
+                } catch {
                     await session.say(.error(session.messages("game.answerNotSaved", ["error": "\(error)"])))
                 }
                 do { try await session.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS()) } catch {

@@ -35,7 +35,7 @@ struct CommunityLanguageTests {
     /// a weak password are refused); then, as Local, a login with the wrong password, Bo
     /// registers, follows Ada, submits a question and looks at the board and at a profile.
     func play(_ language: Language) async throws -> String {
-        let store = try bankStore()
+        let store = try await bankStore()
         let first = try await session(
             store, ["language \(language.rawValue)", "register play", "register Ada", "qz", "register Ada", goodPassword, goodPassword])
         try completedGame(store, try accountID(store, "Ada"), score: 300)

@@ -23,7 +23,7 @@ func session(
 }
 
 /// A store with the built-in packs.
-func bankStore() throws -> Store {
+func bankStore() async throws -> Store {
     let store = try Store()
     #expect(await PackInstaller.installBuiltins(into: store).problems.isEmpty)
     return store
@@ -31,7 +31,7 @@ func bankStore() throws -> Store {
 
 /// A store where Ada is the admin, Mo a moderator and Pat a player, each with a password.
 func communityStore() async throws -> Store {
-    let store = try bankStore()
+    let store = try await bankStore()
     try await session(
         store,
         ["register Ada", goodPassword, goodPassword, "register Mo", goodPassword, goodPassword, "register Pat", goodPassword, goodPassword])

@@ -81,7 +81,7 @@ struct SocialTests {
     }
 
     @Test func boardsRankTiesAndAlwaysGiveYourOwnRank() async throws {
-        let store = try bankStore()
+        let store = try await bankStore()
         let scores = [1200, 1000, 1000, 900, 800, 700, 600, 500, 400, 300, 200, 100]
         for (i, s) in scores.enumerated() {
             let p = try store.register(name: "P\(i + 1 < 10 ? "0" : "")\(i + 1)", passwordHash: nil)

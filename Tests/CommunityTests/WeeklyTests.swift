@@ -20,7 +20,7 @@ func asked(_ t: TestApp) -> [AskedQuestion] {
 @Suite("Weekly challenge")
 struct WeeklyTests {
     @Test func theSameTwentyQuestionsForEveryoneAllWeek() async throws {
-        let store = try bankStore()
+        let store = try await bankStore()
         let ann = try await playWeekly(store, "Ann", "2026-11-23")
         let bob = try await playWeekly(store, "Bob", "2026-11-29")
         #expect(ann.ok && bob.ok)
@@ -33,7 +33,7 @@ struct WeeklyTests {
     }
 
     @Test func oneAttemptAWeekAndItsOwnBoard() async throws {
-        let store = try bankStore()
+        let store = try await bankStore()
         let first = try await playWeekly(store, "Ann", "2026-11-24")
         #expect(first.app.output.text.contains("On this week's challenge board: rank 1 of 1 player."))
         let again = try await playWeekly(store, "Ann", "2026-11-27")
