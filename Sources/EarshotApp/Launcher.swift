@@ -130,7 +130,6 @@ public enum Launcher {
         await app.applySettings()  // the player's language and voice, before anything is said
         if let notice { await app.say(.info(notice), remember: false) }
         for note in accountNotes { await app.say(.info(note), remember: false) }
-        await app.tellNotices()
         if !report.loaded.isEmpty {
             await app.say(
                 .info(app.messages.plural("start.packsLoaded", count: report.loaded.count)),

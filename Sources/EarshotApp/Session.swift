@@ -114,6 +114,7 @@ public final class Session {
         await applySettings()
         await input.setCompletions(completions)
         await say(.welcome(player: player.name, version: version))
+        await tellNotices()  // what happened to the player's submitted questions since last time
         await announceDueReviews()
         var pendingInterrupt = false
         while !leaving {

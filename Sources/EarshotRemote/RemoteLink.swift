@@ -132,8 +132,9 @@ final class RemoteLink: @unchecked Sendable {
                 for await message in outgoing { try await outbound.write(.text(try WireCodec.encode(message))) }
                 try? await outbound.close(.normalClosure, reason: "bye")
             }
-            group.addTask { await self.reportReadingTimes() }
+            // Hello goes first: the reading-time reports start only once it is queued.
             send(.hello(hello))
+            group.addTask { await self.reportReadingTimes() }
             for try await message in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
                 guard case .text(let text) = message else { continue }
                 guard let reply = try? WireCodec.decode(ServerMessage.self, from: text) else {
