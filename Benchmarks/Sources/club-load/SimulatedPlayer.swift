@@ -118,7 +118,9 @@ struct SimulatedPlayer: Sendable {
                     done = true
                     return [.bye]
                 }
-                return [.line(player.mode)]
+                // `--mode` may list several games, separated by ";": played in turn.
+                let modes = player.mode.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+                return [.line(modes.isEmpty ? player.mode : modes[played % modes.count])]
             case .error(let code, let text):
                 tally.update { $0.errors.append("\(code): \(text)") }
                 done = true

@@ -6,7 +6,10 @@ import Foundation
 /// server's memory. See docs/performance.md ("The club server under load").
 ///
 ///     club-load --url ws://127.0.0.1:8080/play --players 500 --games 2 \
-///         --mode "play classic history 10" --think 1000-3000 --ramp 20 --server-pid 1234
+///         --mode "play daily; play classic history 10" --think 1000-3000 --ramp 20 --server-pid 1234
+///
+/// `--mode` lists the games each player plays in turn, separated by ";".
+/// `scripts/club-load.sh` runs a server on a fresh store, this, and the lost-answer count.
 struct Options {
     var url = "ws://127.0.0.1:8080/play"
     var players = 100

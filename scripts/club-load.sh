@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Runs `earshot serve` on a fresh store, drives it with `club-load`, and counts lost answers.
+#
+#   scripts/club-load.sh sqlite|postgres PLAYERS [GAMES] [THINK] [RAMP]
+#
+# sqlite:   a new SQLite file in a temporary folder.
+# postgres: a private PostgreSQL cluster in a temporary folder (initdb and pg_ctl from Debian's
+#           postgresql package, as the postgres user when run as root), on a Unix socket only.
+# Each simulated player logs in, plays today's daily and then a classic game (GAMES games in
+# all, alternating), thinking THINK milliseconds (a range, default 1000-3000) before each answer;
+# players start over RAMP seconds (default PLAYERS / 20).
+#
+# Prints club-load's report, then the answers the players were told a verdict on against the
+# answer rows stored for them: the difference is the lost answers. Needs the release builds:
+#   swift build -c release --product earshot
+#   (cd Benchmarks && swift build -c release --product club-load)
+set -euo pipefail
+KIND=${1:?sqlite or postgres}
+PLAYERS=${2:?number of players}
+GAMES=${3:-2}
+THINK=${4:-1000-3000}
+RAMP=${5:-$(( PLAYERS / 20 > 5 ? PLAYERS / 20 : 5 ))}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+EARSHOT=${EARSHOT:-$ROOT/.build/release/earshot}
+LOAD=${CLUB_LOAD:-$ROOT/Benchmarks/.build/release/club-load}
+WORK=$(mktemp -d /tmp/earshot-load-XXXXXX)
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+SERVER_PID=""
+PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+cleanup() {
+    [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+    if [ "$KIND" = postgres ] && [ -d "$WORK/pg" ]; then as_postgres "$PG_BIN/pg_ctl" -D "$WORK/pg" -m immediate stop >/dev/null 2>&1 || true; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+case "$KIND" in
+sqlite)
+    DB="$WORK/club.sqlite"
+    count_answers() { sqlite3 "$DB" "SELECT COUNT(*) FROM answer a JOIN game g ON g.id = a.gameID JOIN player p ON p.id = g.playerID WHERE p.name LIKE 'load-%'"; }
+    ;;
+postgres)
+    [ -n "$PG_BIN" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)." >&2; exit 1; }
+    [ "$(id -u)" = 0 ] && chown postgres "$WORK"
+    as_postgres "$PG_BIN/initdb" -D "$WORK/pg" -U postgres --auth=trust --no-locale --encoding=UTF8 >/dev/null
+    as_postgres "$PG_BIN/pg_ctl" -D "$WORK/pg" -l "$WORK/pg.log" -w -o "-p 5432 -k $WORK -c listen_addresses='' -c max_connections=200" start >/dev/null
+    as_postgres "$PG_BIN/createdb" -h "$WORK" -p 5432 -U postgres earshot
+    DB="postgres://postgres@/earshot?host=$WORK&port=5432"
+    count_answers() { as_postgres "$PG_BIN/psql" -h "$WORK" -p 5432 -U postgres -At earshot -c "SELECT COUNT(*) FROM answer a JOIN game g ON g.id = a.game_id JOIN player p ON p.id = g.player_id WHERE p.name LIKE 'load-%'"; }
+    ;;
+*) echo "Give sqlite or postgres." >&2; exit 1 ;;
+esac
+
+"$EARSHOT" serve --listen "127.0.0.1:$PORT" --db "$DB" >"$WORK/serve.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 600); do
+    grep -q "Earshot is serving" "$WORK/serve.log" 2>/dev/null && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/serve.log" >&2; exit 1; }
+    sleep 0.2
+done
+echo "store: $KIND; server pid $SERVER_PID on port $PORT; load average $(cut -d' ' -f1 /proc/loadavg)"
+"$LOAD" --url "ws://127.0.0.1:$PORT/play" --players "$PLAYERS" --games "$GAMES" \
+    --mode "play daily; play classic history 10" --think "$THINK" --ramp "$RAMP" --server-pid "$SERVER_PID" | tee "$WORK/report.txt"
+judged=$(sed -n 's/.*judged \([0-9]*\),.*/\1/p' "$WORK/report.txt")
+stored=$(count_answers)
+echo "answers told a verdict: $judged; stored for the load players: $stored; lost: $(( judged > stored ? judged - stored : 0 ))"
