@@ -96,18 +96,20 @@ extension PostgresStore {
                 found[hash] = (id, pack, retired)
             }
             var fresh: [(hash: String, question: Question)] = []
+            var back: [Int64] = []
             for item in batch {
                 guard let existing = found[item.hash] else {
                     fresh.append(item)
                     continue
                 }
                 if existing.retired, existing.pack == packID {
-                    try await setRetired(false, ids: [existing.id], mark: mark, db)
+                    back.append(existing.id)
                     result.added += 1
                 } else {
                     result.duplicates += 1
                 }
             }
+            try await setRetired(false, ids: back, mark: mark, db, inGivenOrder: true)
             let inserted = try await insertQuestions(fresh, packID: packID, db)
             result.added += inserted
             result.duplicates += fresh.count - inserted

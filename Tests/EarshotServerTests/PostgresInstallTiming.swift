@@ -24,8 +24,14 @@ struct PostgresInstallTiming {
             let again = clock.now
             let added = try await store.add(generatedQuestions(size / 4, from: size), categories: [], source: "import")
             let adding = clock.now - again
+            let replacing = clock.now
+            let replaced = try await store.install(pack("timing", generatedQuestions(size, from: 10 * size), categories: []))
+            let replacement = clock.now - replacing
             #expect(installed.added == size && added.added == size / 4)
-            print("\(kind): install of \(size) questions took \(installing); adding \(size / 4) more took \(adding)")
+            #expect(replaced.added == size && replaced.retired == size)
+            print(
+                "\(kind): install of \(size) questions took \(installing); adding \(size / 4) more took \(adding); "
+                    + "a new version of the pack with none of the old questions (\(size) retired, \(size) new) took \(replacement)")
         }
     }
 }
