@@ -42,6 +42,13 @@ struct GameStoreYourDataSuite {
         let again = try await store.takeNotices(authorID: ann)
         #expect(again.map(\.submissionID) == [changes] && again.first?.reason == "Still no date")
         #expect(again.first?.questionText == "History 77, in 1815?")
+        // Two sessions of the same author asking at once hear each notice once between them.
+        let more = try await (1...6).asyncMap { try await store.submit(question("Race \($0)?"), authorID: ann, day: "2026-11-24") }
+        for id in more { try await store.decide(id, state: .rejected, reason: "Race", reviewerID: mo) }
+        async let one = store.takeNotices(authorID: ann)
+        async let two = store.takeNotices(authorID: ann)
+        let (x, y) = try await (one, two)
+        #expect((x + y).map(\.submissionID).sorted() == more)
     }
 
     /// The export holds the profile, settings, games with their answers in order, submissions,
@@ -162,4 +169,13 @@ func timeless(_ export: PlayerExport) -> PlayerExport {
     for i in e.submissions.indices { e.submissions[i].submittedAt = zero }
     for i in e.reviews.indices { e.reviews[i].reviewedAt = e.reviews[i].reviewedAt.map { _ in zero } }
     return e
+}
+
+fileprivate extension Sequence {
+    /// `map` with an `async` transform, one element after another.
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var out: [T] = []
+        for element in self { out.append(try await transform(element)) }
+        return out
+    }
 }
