@@ -3,9 +3,22 @@ import EarshotStore
 
 extension Session {
     /// Tells the player what happened to their submitted questions since they last heard,
-    /// once each.
+    /// once each, in their language.
     func tellNotices() async {
-        guard let id = player.id, let notices = try? (store as? Store)?.takeNotices(authorID: id) else { return }
-        for n in notices { await say(.info(n), remember: false) }
+        guard let id = player.id, let notices = try? await store.takeNotices(authorID: id) else { return }
+        for n in notices { await say(.info(noticeText(n)), remember: false) }
+    }
+
+    /// One notice in words: the question (cut at 40 characters), its category, the reason.
+    func noticeText(_ n: SubmissionNotice) -> String {
+        let m = messages
+        let slots = ["question": n.shortText(40), "category": n.categoryName, "id": "\(n.submissionID)"]
+        let reason = n.reason.map { ["reason": $0] } ?? [:]
+        let all = slots.merging(reason) { $1 }
+        switch n.state {
+        case .approved: return m("notice.approved", slots)
+        case .rejected: return n.reason == nil ? m("notice.rejectedNoReason", slots) : m("notice.rejected", all)
+        case .pending, .changes: return n.reason == nil ? m("notice.changesNoReason", slots) : m("notice.changes", all)
+        }
     }
 }

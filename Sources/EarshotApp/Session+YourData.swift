@@ -13,7 +13,7 @@ extension Session {
         }
         if path.hasPrefix("~/") { path = NSHomeDirectory() + path.dropFirst(1) }
         do {
-            let data = try (store as! Store).export(playerID: me.id)  // MERGE: protocol
+            let data = try await store.export(playerID: me.id)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601
@@ -56,7 +56,7 @@ extension Session {
             return
         }
         do {
-            let removed = try (store as! Store).deleteAccount(playerID: me.id)  // MERGE: protocol
+            let removed = try await store.deleteAccount(playerID: me.id)
             await say(
                 .info(
                     m.joinedSentences([

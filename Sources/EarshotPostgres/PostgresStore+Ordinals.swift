@@ -108,11 +108,14 @@ extension PostgresStore {
             """, logger: logger)
     }
 
-    /// Sets `retired` on questions, keeping the ordinals and counts exact (in id order, as the
-    /// SQLite store's triggers meet them). Call under ``lockBank(_:)``; `mark` is what it
-    /// returned. Returns the ids whose state changed.
+    /// Sets `retired` on questions, keeping the ordinals and counts exact: they leave or join
+    /// their slices in id order (as the SQLite store's triggers meet them), or in the order of
+    /// `ids` when `inGivenOrder` (a pack bringing back its questions in the pack's order). Call
+    /// under ``lockBank(_:)``; `mark` is what it returned. Returns the ids whose state changed.
     @discardableResult
-    func setRetired(_ retired: Bool, ids: [Int64], mark: Int64, _ db: PostgresConnection) async throws -> [Int64] {
+    func setRetired(
+        _ retired: Bool, ids: [Int64], mark: Int64, _ db: PostgresConnection, inGivenOrder: Bool = false
+    ) async throws -> [Int64] {
         guard !ids.isEmpty else { return [] }
         let rows = try await db.query(
             """
@@ -122,11 +125,16 @@ extension PostgresStore {
         for try await (id, category, kind, difficulty) in rows.decode((Int64, String, String, String).self) {
             keys.append(DrawKey(id: id, categoryID: category, kind: kind, difficulty: difficulty))
         }
-        for key in keys {
-            try await db.query("UPDATE question SET retired = \(retired) WHERE id = \(key.id)", logger: logger)
-            guard key.id <= mark else { continue }
-            if retired { try await leave(key, db) } else { try await join(key, db) }
+        guard !keys.isEmpty else { return [] }
+        if inGivenOrder {
+            var place: [Int64: Int] = [:]
+            for (i, id) in ids.enumerated() where place[id] == nil { place[id] = i }
+            keys.sort { place[$0.id, default: 0] < place[$1.id, default: 0] }
         }
-        return keys.map(\.id)
+        let changed = keys.map(\.id)
+        try await db.query("UPDATE question SET retired = \(retired) WHERE id = ANY(\(changed))", logger: logger)
+        let numbered = keys.filter { $0.id <= mark }
+        if retired { try await leaveAll(numbered, db) } else { try await joinAll(numbered, db) }
+        return changed
     }
 }

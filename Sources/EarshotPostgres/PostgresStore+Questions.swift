@@ -69,41 +69,90 @@ extension PostgresStore {
         }
     }
 
-    /// Inserts the questions whose hash is new; returns every hash seen.
+    /// How many questions one statement looks up or inserts: a few round trips for a pack of
+    /// thousands, each statement a handful of arrays.
+    static let batchSize = 2000
+
+    /// Inserts the questions whose hash is new, in batches, and brings back the pack's own
+    /// retired questions; returns every hash seen. The same results as one question at a time
+    /// (and as the SQLite store): new questions get ids in the pack's order, and questions
+    /// brought back join their draw slices in the pack's order.
     func merge(
         _ questions: [Question], packID: String, mark: Int64, into result: inout PackInstallResult, db: PostgresConnection
     ) async throws -> Set<String> {
         var hashes = Set<String>()
+        var unique: [(hash: String, question: Question)] = []
         for q in questions {
             let hash = q.contentHash
-            guard hashes.insert(hash).inserted else {
-                result.duplicates += 1
-                continue
-            }
-            var found: (Int64, String, Bool)?
+            if hashes.insert(hash).inserted { unique.append((hash, q)) } else { result.duplicates += 1 }
+        }
+        for start in stride(from: 0, to: unique.count, by: Self.batchSize) {
+            let batch = unique[start..<min(start + Self.batchSize, unique.count)]
+            var found: [String: (id: Int64, pack: String, retired: Bool)] = [:]
             let rows = try await db.query(
-                "SELECT id, pack_id, retired FROM question WHERE content_hash = \(hash)", logger: logger)
-            for try await row in rows.decode((Int64, String, Bool).self) { found = row }
-            if let (id, pack, retired) = found {
-                if retired, pack == packID {
-                    try await setRetired(false, ids: [id], mark: mark, db)
+                "SELECT id, content_hash, pack_id, retired FROM question WHERE content_hash = ANY(\(batch.map(\.hash)))",
+                logger: logger)
+            for try await (id, hash, pack, retired) in rows.decode((Int64, String, String, Bool).self) {
+                found[hash] = (id, pack, retired)
+            }
+            var fresh: [(hash: String, question: Question)] = []
+            var back: [Int64] = []
+            for item in batch {
+                guard let existing = found[item.hash] else {
+                    fresh.append(item)
+                    continue
+                }
+                if existing.retired, existing.pack == packID {
+                    back.append(existing.id)
                     result.added += 1
                 } else {
                     result.duplicates += 1
                 }
-                continue
             }
-            let answers = Self.json(q.answers)
-            let wrong = Self.json(q.wrong)
-            try await db.query(
-                """
-                INSERT INTO question (content_hash, pack_id, category_id, kind, difficulty, text, answers, wrong, explanation, tolerance, retired)
-                VALUES (\(hash), \(packID), \(q.categoryID), \(q.kind.rawValue), \(q.difficulty.rawValue), \(q.text),
-                  \(answers), \(wrong), \(q.explanation), \(q.tolerance), FALSE)
-                """, logger: logger)
-            result.added += 1
+            try await setRetired(false, ids: back, mark: mark, db, inGivenOrder: true)
+            let inserted = try await insertQuestions(fresh, packID: packID, db)
+            result.added += inserted
+            result.duplicates += fresh.count - inserted
         }
         return hashes
+    }
+
+    /// Inserts questions in one statement (`INSERT … SELECT` from `unnest` of one array per
+    /// column, `WITH ORDINALITY` so ids follow the given order); a hash already in the bank is
+    /// skipped (`ON CONFLICT DO NOTHING`). Call under ``lockBank(_:)``, then number. Returns
+    /// how many were inserted.
+    func insertQuestions(_ items: [(hash: String, question: Question)], packID: String, _ db: PostgresConnection) async throws
+        -> Int
+    {
+        guard !items.isEmpty else { return 0 }
+        let qs = items.map(\.question)
+        let hashes = items.map(\.hash)
+        let categories = qs.map(\.categoryID)
+        let kinds = qs.map(\.kind.rawValue)
+        let difficulties = qs.map(\.difficulty.rawValue)
+        let texts = qs.map(\.text)
+        let answers = qs.map { Self.json($0.answers) }
+        let wrong = qs.map { Self.json($0.wrong) }
+        // Arrays cannot hold a missing value here: each optional column travels with a flag.
+        let explanations = qs.map { $0.explanation ?? "" }
+        let explained = qs.map { $0.explanation != nil }
+        let tolerances = qs.map { $0.tolerance ?? 0 }
+        let tolerated = qs.map { $0.tolerance != nil }
+        let rows = try await db.query(
+            """
+            INSERT INTO question (content_hash, pack_id, category_id, kind, difficulty, text, answers, wrong, explanation, tolerance, retired)
+            SELECT n.hash, \(packID), n.category, n.kind, n.difficulty, n.body, n.answers, n.wrong,
+              CASE WHEN n.explained THEN n.explanation END, CASE WHEN n.tolerated THEN n.tolerance END, FALSE
+            FROM unnest(\(hashes), \(categories), \(kinds), \(difficulties), \(texts), \(answers), \(wrong), \(explanations),
+                \(explained), \(tolerances), \(tolerated))
+              WITH ORDINALITY AS n(hash, category, kind, difficulty, body, answers, wrong, explanation, explained, tolerance, tolerated, ord)
+            ORDER BY n.ord
+            ON CONFLICT (content_hash) DO NOTHING
+            RETURNING id
+            """, logger: logger)
+        var inserted = 0
+        for try await _ in rows.decode(Int64.self) { inserted += 1 }
+        return inserted
     }
 
     public func categories() async throws -> [CategorySummary] {

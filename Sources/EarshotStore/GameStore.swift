@@ -133,6 +133,19 @@ public protocol GameStore: Sendable {
     func addQuestion(_ q: Question, packID: String) async throws -> Int64
     /// Changes a question in place; games that asked it keep pointing at it.
     func updateQuestion(_ id: Int64, _ q: Question) async throws
+    /// What happened to the author's submissions since they last heard (approved, rejected,
+    /// sent back for changes), oldest decision first; each is handed out once.
+    func takeNotices(authorID: Int64) async throws -> [SubmissionNotice]
+
+    // Your data
+    /// Everything the store holds about a player, as one document (never the password hash):
+    /// games by id with answers by position, submissions and reviews by id, follows by name.
+    func export(playerID: Int64) async throws -> PlayerExport
+    /// Deletes a player: account, settings, games and answers, review deck and follows both
+    /// ways; their submissions stay without an author, their reviews without a reviewer.
+    /// Returns how many games were removed and how many submissions lost their author.
+    @discardableResult
+    func deleteAccount(playerID: Int64) async throws -> (games: Int, submissions: Int)
 
     // The review deck
     /// Notes one answer in the player's review deck (missed questions go in; answers to

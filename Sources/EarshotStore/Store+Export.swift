@@ -89,9 +89,7 @@ extension Store {
             func names(_ sql: String) throws -> [String] { try String.fetchAll(db, sql: sql, arguments: [playerID]) }
             return PlayerExport(
                 exportedAt: Date(),
-                profile: .init(
-                    name: account.name, role: account.role.rawValue, createdAt: account.createdAt, registered: account.registered,
-                    hasPassword: account.hasPassword, banned: account.banned, banReason: account.banReason),
+                profile: .make(account),
                 settings: record.playerSettings, games: games, submissions: submissions, reviews: reviews,
                 following: try names(
                     "SELECT p.name FROM follow f JOIN player p ON p.id = f.followedID WHERE f.followerID = ? ORDER BY p.name"),

@@ -147,9 +147,9 @@ extension Store {
         }
     }
 
-    /// What happened to the author's questions since they last heard, in words, and marks
-    /// each as told.
-    public func takeNotices(authorID: Int64) throws -> [String] {
+    /// What happened to the author's questions since they last heard, oldest decision first,
+    /// and marks each as told: each notice is handed out once.
+    public func takeNotices(authorID: Int64) throws -> [SubmissionNotice] {
         try write { db in
             let rows = try Row.fetchAll(
                 db,
@@ -159,17 +159,9 @@ extension Store {
                     """, arguments: [authorID])
             try db.execute(sql: "UPDATE submission SET authorTold = 1 WHERE authorID = ? AND authorTold = 0", arguments: [authorID])
             return rows.map { row in
-                let text: String = row["text"]
-                let short = text.count > 40 ? String(text.prefix(40)) + "…" : text
-                let category: String = row["categoryName"] ?? row["categoryID"]
-                let reason: String? = row["reason"]
-                switch SubmissionState(rawValue: row["state"]) {
-                case .approved?: return "Your question '\(short)' was approved: it is in \(category) now."
-                case .rejected?: return "Your question '\(short)' was rejected. The reason given: \(reason ?? "none")."
-                default:
-                    return
-                        "Your question '\(short)' needs changes: \(reason ?? "no reason given"). Type submit \(row["id"] as Int64) to edit it and send it again."
-                }
+                SubmissionNotice(
+                    submissionID: row["id"], state: SubmissionState(rawValue: row["state"]) ?? .changes, questionText: row["text"],
+                    categoryName: row["categoryName"] ?? row["categoryID"], reason: row["reason"])
             }
         }
     }

@@ -66,6 +66,18 @@ public final class TemporaryPostgres: @unchecked Sendable {
         "postgres://postgres@/\(database)?host=\(folder.path)&port=\(port)"
     }
 
+    /// Restarts the server (`pg_ctl restart`) with the options it was started with: `fast`
+    /// closes the open connections cleanly, `immediate` kills the server as a crash would. Use a
+    /// server of your own for this, not ``shared``, which other tests use at the same time.
+    public func restart(mode: String = "fast") throws {
+        try runTool(
+            "pg_ctl",
+            [
+                "-D", folder.appendingPathComponent("data").path, "-l", folder.appendingPathComponent("log").path, "-m", "fast", "-w", "-t",
+                "60", "restart",
+            ])
+    }
+
     /// Stops the server at once and removes its folder.
     public func stop() {
         let first = lock.withLock {
