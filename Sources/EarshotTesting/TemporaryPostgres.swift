@@ -43,12 +43,22 @@ public final class TemporaryPostgres: @unchecked Sendable {
         if asPostgres { try Self.run("/bin/chown", ["postgres:postgres", folder.path]) }
         let data = folder.appendingPathComponent("data").path
         try runTool("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-locale", "--encoding=UTF8", "--no-sync"])
+        try start()
+    }
+
+    /// Starts the server (again, after ``halt()``).
+    public func start() throws {
         try runTool(
             "pg_ctl",
             [
-                "-D", data, "-l", folder.appendingPathComponent("log").path, "-w", "-t", "60", "-o",
-                "-p \(port) -k \(folder.path) -c listen_addresses='' -c fsync=off -c full_page_writes=off", "start",
+                "-D", folder.appendingPathComponent("data").path, "-l", folder.appendingPathComponent("log").path, "-w", "-t",
+                "60", "-o", "-p \(port) -k \(folder.path) -c listen_addresses='' -c fsync=off -c full_page_writes=off", "start",
             ])
+    }
+
+    /// Stops the server and keeps its data, until ``start()``: a database that is down for a while.
+    public func halt(mode: String = "fast") throws {
+        try runTool("pg_ctl", ["-D", folder.appendingPathComponent("data").path, "-m", mode, "-w", "stop"])
     }
 
     /// A new, empty database; returns its URL for `PostgresStore(url:)`.
@@ -73,7 +83,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
         try runTool(
             "pg_ctl",
             [
-                "-D", folder.appendingPathComponent("data").path, "-l", folder.appendingPathComponent("log").path, "-m", "fast", "-w", "-t",
+                "-D", folder.appendingPathComponent("data").path, "-l", folder.appendingPathComponent("log").path, "-m", mode, "-w", "-t",
                 "60", "restart",
             ])
     }

@@ -19,14 +19,15 @@ final class RunningServer: Sendable {
     var databasePath: String { context.configuration.databasePath }
 
     init(
-        store kind: StoreKind = .sqlite, idleTimeout: Duration = .seconds(60), throttleUnit: Duration = .milliseconds(300),
-        logger: Logger? = nil
+        store kind: StoreKind = .sqlite, location: String? = nil, idleTimeout: Duration = .seconds(60),
+        throttleUnit: Duration = .milliseconds(300), logger: Logger? = nil
     ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let location =
+        let fresh =
             kind == .postgres
             ? try TemporaryPostgres.shared.get().makeDatabase() : folder.appendingPathComponent("club.sqlite").path
+        let location = location ?? fresh
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: location)
         configuration.idleTimeout = idleTimeout
         configuration.helloTimeout = .seconds(5)
