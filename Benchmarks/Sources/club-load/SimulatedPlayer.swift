@@ -102,6 +102,8 @@ struct SimulatedPlayer: Sendable {
                 return []
             case .secretPrompt:
                 return [.secret(player.password)]
+            case .prompt(let text) where text.contains("yes or no"):
+                return [.line("yes")]  // "Is paris your answer?": a typed answer close to a command word
             case .prompt(let text) where text.hasPrefix("Name"):
                 return [.line(player.name)]  // the server's login asks the name again
             case .prompt:
