@@ -5,10 +5,11 @@ import GRDB
 /// A big import on its way into the bank, all or nothing, without holding the bank's write
 /// lock for the whole file.
 ///
-/// Questions are written as they are read, in short transactions of ``chunkSize`` rows,
-/// straight into `question` with one prepared `INSERT … ON CONFLICT(contentHash) DO NOTHING`:
-/// the unique index on the content hash skips questions already in the bank or earlier in the
-/// file, with no lookup per question. Between two transactions games save their answers.
+/// Questions are written as they are read, in short transactions (about half a second each,
+/// at most ``chunkSize`` rows), straight into `question` with prepared multi-row
+/// `INSERT OR IGNORE` statements: the unique index on the content hash skips questions already
+/// in the bank or earlier in the file, with no lookup per question. Between two transactions
+/// games save their answers.
 ///
 /// The import's own bookkeeping makes it all or nothing: an `importRun` row, written in the
 /// same transactions, keeps the range of row ids the run wrote and the categories it created.
