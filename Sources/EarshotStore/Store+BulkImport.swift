@@ -297,14 +297,16 @@ extension Store {
     }
 
     /// Removes imports cut short (by a crash, a kill) that never reached their commit point.
-    /// Runs of processes still alive (another import going on now) are left alone. Returns
-    /// how many were removed.
+    /// Runs of other processes still alive (another import going on now) are left alone, and
+    /// so are this process's own when `includingOwn` is false (a store opened while this
+    /// process imports). Returns how many were removed.
     @discardableResult
-    public func finishInterruptedImports() throws -> Int {
+    public func finishInterruptedImports(includingOwn: Bool = true) throws -> Int {
         let all = try read { db in try Row.fetchAll(db, sql: "SELECT id, pid FROM importRun") }
         let runs = all.filter { row in
             let pid: Int32 = row["pid"]
-            return pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+            if pid == getpid() { return includingOwn }
+            return kill(pid, 0) != 0 && errno == ESRCH
         }
         for run in runs { try rollBackRun(run["id"], chunkSize: 10_000) }
         return runs.count

@@ -99,4 +99,84 @@ import Testing
         try bulk.commit()
         #expect(try settings() == before)
     }
+
+    @Test func aProgramStartingMidImportDrawsNothingTheImportMayYetRemove() throws {
+        let path = try BulkImportTests.databasePath()
+        let store = try Store(path: path)
+        let bulk = try BulkImport(store: store, packID: "import:midway")
+        bulk.chunkSize = 10
+        let category = Category(id: "chunks", name: "Chunks")
+        for i in 0..<35 { try bulk.stage(Self.question(i), category: category) }
+        // The writer works on its own thread: wait (a few seconds at most) for its first rows.
+        func written() throws -> Int {
+            try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:midway'") } ?? 0
+        }
+        let waitUntil = ContinuousClock.now + .seconds(10)
+        while try written() < 20, ContinuousClock.now < waitUntil { usleep(10_000) }
+        #expect(try written() >= 20)
+        // A game starting now (another program) numbers what is new at its start, and a pack
+        // installed now numbers its own questions: neither may take the import's rows.
+        let game = try Store(path: path)
+        _ = try game.add(
+            [Question(categoryID: "pack", kind: .truefalse, difficulty: .easy, text: "A pack question", answers: ["true"])],
+            categories: [Category(id: "pack", name: "Pack")], source: "pack")
+        #expect(try game.categories().first { $0.category.id == "chunks" } == nil, "nothing of the import is drawable yet")
+        #expect(try game.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question_draw WHERE categoryID = 'chunks'") } == 0)
+        // Given up: it leaves no trace, and the pack's question is drawable.
+        bulk.discard()
+        #expect(try game.categories().first { $0.category.id == "chunks" } == nil)
+        #expect(try game.categories().first { $0.category.id == "pack" }?.total == 1)
+        #expect(try game.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:midway'") } == 0)
+
+        // The same, committed: all of it becomes drawable at once, numbered densely.
+        let again = try BulkImport(store: store, packID: "import:midway")
+        again.chunkSize = 10
+        for i in 0..<35 { try again.stage(Self.question(i), category: category) }
+        let other = try Store(path: path)
+        #expect(try other.categories().first { $0.category.id == "chunks" } == nil)
+        #expect(try again.commit().added == 35)
+        #expect(try other.categories().first { $0.category.id == "chunks" }?.total == 35)
+        let gaps = try other.read { db in
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*) FROM (SELECT categoryID, kind FROM question_draw GROUP BY 1, 2 HAVING COUNT(*) != MAX(ordinal) + 1)
+                    """)
+        }
+        #expect(gaps == 0)
+        #expect(try other.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question_draw") } == 36)
+    }
+
+    @Test func anImportKilledMidwayIsGoneAtTheNextStart() throws {
+        let path = try BulkImportTests.databasePath()
+        do {
+            let store = try Store(path: path)
+            // What a killed import leaves: its rows, and its run, of a process that has ended.
+            try store.write { db in
+                try db.execute(sql: "INSERT INTO category (id, name, questionCount) VALUES ('cut', 'Cut', 0)")
+                for i in 0..<3 {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong)
+                            VALUES (?, 'import:cut', 'cut', 'truefalse', 'easy', ?, '["true"]', '[]')
+                            """, arguments: ["h\(i)", "cut \(i)"])
+                }
+                let first = try Int64.fetchOne(db, sql: "SELECT MIN(id) FROM question WHERE packID = 'import:cut'")
+                try db.execute(
+                    sql: """
+                        INSERT INTO importRun (id, packID, state, createdCategories, startedAt, pid, firstRowid, lastRowid)
+                        VALUES ('dead', 'import:cut', 'copying', '["cut"]', ?, 999999999, ?, ?)
+                        """, arguments: [Date(), first, first.map { $0 + 2 }])
+            }
+            // A pack installed meanwhile waits (its ids come after the import's first row).
+            _ = try store.add(
+                [Question(categoryID: "pack", kind: .truefalse, difficulty: .easy, text: "A pack question", answers: ["true"])],
+                categories: [Category(id: "pack", name: "Pack")], source: "pack")
+            #expect(try store.categories().first { $0.category.id == "cut" } == nil)
+        }
+        let next = try Store(path: path)
+        #expect(try next.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:cut'") } == 0)
+        #expect(try next.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importRun") } == 0)
+        #expect(try next.categories().map(\.category.id) == ["pack"], "the pack is drawable, the cut import gone")
+    }
 }
