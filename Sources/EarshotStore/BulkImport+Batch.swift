@@ -63,10 +63,50 @@ extension BulkImport {
             spans.append(text.utf8.count)
         }
 
-        /// Binds every row in turn to `statement` (whose parameters are, in order, the content
-        /// hash, the pack id, then the other columns) and runs it; returns how many rows were
-        /// new. The pack id is bound once.
-        func insert(with statement: Statement, packID: String, db: Database) throws -> Int {
+        /// Rows per `INSERT` statement: one statement of many rows costs SQLite its statement
+        /// set-up (and the `AUTOINCREMENT` bookkeeping in `sqlite_sequence`) once for all of them.
+        static let rowsPerStatement = 64
+
+        /// The `INSERT` of ``rowsPerStatement`` rows, made once.
+        static let fullInsertSQL = insertSQL(rows: rowsPerStatement)
+
+        /// The `INSERT` of `rows` rows: `?1` is the pack id, shared; row `r`'s content hash,
+        /// category, kind, difficulty, text, answers, wrong options, explanation and tolerance
+        /// are `?(2 + 9r)` to `?(10 + 9r)`. A row whose content hash is already in the bank, or
+        /// earlier in the same statement, is skipped. `OR IGNORE` rather than `ON CONFLICT DO
+        /// NOTHING`, so that no row can make the statement abort: SQLite then keeps no statement
+        /// journal (a temporary file of every page the statement changes, as big as the
+        /// writing itself). The unique content hash is the only constraint a row can break:
+        /// every `NOT NULL` column is bound to text, and the id is new.
+        static func insertSQL(rows: Int) -> String {
+            let values = (0..<rows).map { r in
+                let b = 2 + 9 * r
+                return "(?\(b), ?1, ?\(b + 1), ?\(b + 2), ?\(b + 3), ?\(b + 4), ?\(b + 5), ?\(b + 6), ?\(b + 7), ?\(b + 8), 0)"
+            }
+            return """
+                INSERT OR IGNORE INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong,
+                  explanation, tolerance, retired) VALUES \(values.joined(separator: ", "))
+                """
+        }
+
+        /// Inserts every row, in order, ``rowsPerStatement`` rows per statement (the last
+        /// statement takes what is left); returns how many rows were new. The pack id is bound
+        /// once per statement; each row's columns are bound as byte ranges of ``bytes``.
+        func insert(into db: Database, packID: String) throws -> Int {
+            var added = 0
+            var row = 0
+            while row < count {
+                let n = Swift.min(Self.rowsPerStatement, count - row)
+                let statement = try db.cachedStatement(sql: n == Self.rowsPerStatement ? Self.fullInsertSQL : Self.insertSQL(rows: n))
+                added += try insert(rows: row..<(row + n), with: statement, packID: packID, db: db)
+                row += n
+            }
+            return added
+        }
+
+        /// Binds `rows` to `statement` (made by ``insertSQL(rows:)`` for as many rows) and runs
+        /// it once; returns how many rows were new.
+        private func insert(rows: Range<Int>, with statement: Statement, packID: String, db: Database) throws -> Int {
             let sql = statement.sqliteStatement
             // SQLITE_TRANSIENT: SQLite copies the pack id; the rows' bytes stay put while bound.
             let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -75,38 +115,37 @@ extension BulkImport {
                 sqlite3_reset(sql)
                 sqlite3_clear_bindings(sql)
             }
-            var rc = packID.withCString { sqlite3_bind_text(sql, 2, $0, -1, transient) }
+            var rc = packID.withCString { sqlite3_bind_text(sql, 1, $0, -1, transient) }
             guard rc == SQLITE_OK else { throw Self.error(rc, db) }
-            var added = 0
             try bytes.withUnsafeBufferPointer { buffer in
                 let base = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
                 let empty: StaticString = ""
                 let emptyText = UnsafeRawPointer(empty.utf8Start).assumingMemoryBound(to: CChar.self)
-                // Parameter numbers of the columns (2 is the pack id).
-                let parameters: [Int32] = [1, 3, 4, 5, 6, 7, 8, 9]
-                for row in 0..<count {
-                    for column in 0..<Self.columns {
-                        let start = spans[(row * Self.columns + column) * 2]
-                        let length = spans[(row * Self.columns + column) * 2 + 1]
-                        let index = parameters[column]
-                        if length < 0 {
-                            rc = sqlite3_bind_null(sql, index)
-                        } else {
-                            // SQLITE_STATIC (nil): the bytes outlive the statement's use of them.
-                            rc = sqlite3_bind_text(sql, index, length == 0 ? emptyText : base! + start, Int32(length), nil)
+                try spans.withUnsafeBufferPointer { spans in
+                    for (r, row) in rows.enumerated() {
+                        let first = Int32(2 + 9 * r)
+                        for column in 0..<Self.columns {
+                            let start = spans[(row * Self.columns + column) * 2]
+                            let length = spans[(row * Self.columns + column) * 2 + 1]
+                            let index = first + Int32(column)
+                            if length < 0 {
+                                rc = sqlite3_bind_null(sql, index)
+                            } else {
+                                // SQLITE_STATIC (nil): the bytes outlive the statement's use of them.
+                                rc = sqlite3_bind_text(sql, index, length == 0 ? emptyText : base! + start, Int32(length), nil)
+                            }
+                            guard rc == SQLITE_OK else { throw Self.error(rc, db) }
                         }
+                        let tolerance = tolerances[row]
+                        let index = first + Int32(Self.columns)
+                        rc = tolerance.isNaN ? sqlite3_bind_null(sql, index) : sqlite3_bind_double(sql, index, tolerance)
                         guard rc == SQLITE_OK else { throw Self.error(rc, db) }
                     }
-                    let tolerance = tolerances[row]
-                    rc = tolerance.isNaN ? sqlite3_bind_null(sql, 10) : sqlite3_bind_double(sql, 10, tolerance)
-                    guard rc == SQLITE_OK else { throw Self.error(rc, db) }
-                    rc = sqlite3_step(sql)
-                    guard rc == SQLITE_DONE else { throw Self.error(rc, db) }
-                    added += Int(sqlite3_changes(db.sqliteConnection))
-                    sqlite3_reset(sql)
                 }
             }
-            return added
+            rc = sqlite3_step(sql)
+            guard rc == SQLITE_DONE else { throw Self.error(rc, db) }
+            return Int(sqlite3_changes(db.sqliteConnection))
         }
 
         private static func error(_ code: Int32, _ db: Database) -> DatabaseError {

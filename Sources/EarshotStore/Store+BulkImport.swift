@@ -5,10 +5,11 @@ import GRDB
 /// A big import on its way into the bank, all or nothing, without holding the bank's write
 /// lock for the whole file.
 ///
-/// Questions are written as they are read, in short transactions of ``chunkSize`` rows,
-/// straight into `question` with one prepared `INSERT … ON CONFLICT(contentHash) DO NOTHING`:
-/// the unique index on the content hash skips questions already in the bank or earlier in the
-/// file, with no lookup per question. Between two transactions games save their answers.
+/// Questions are written as they are read, in short transactions (about half a second each,
+/// at most ``chunkSize`` rows), straight into `question` with prepared multi-row
+/// `INSERT OR IGNORE` statements: the unique index on the content hash skips questions already
+/// in the bank or earlier in the file, with no lookup per question. Between two transactions
+/// games save their answers.
 ///
 /// The import's own bookkeeping makes it all or nothing: an `importRun` row, written in the
 /// same transactions, keeps the range of row ids the run wrote and the categories it created.
@@ -23,10 +24,18 @@ public final class BulkImport {
     public let packID: String
     /// This run's id in `importRun`.
     let runID: String
-    /// Rows per transaction. (At a million questions the content-hash index outgrows the page
-    /// cache and each transaction rewrites most of its pages; bigger transactions would write
-    /// less, at the cost of a longer wait for a game saving an answer.)
-    public var chunkSize = 5_000
+    /// The most rows per transaction. Each transaction takes as many rows as the writer wrote
+    /// in about ``transactionTarget`` last time (at least ``minimumChunk``, the first one that
+    /// many): big transactions write less (at a million questions the content-hash index
+    /// outgrows the page cache and each transaction rewrites most of its pages), and the time
+    /// bound keeps a game saving an answer from waiting long on a slow or busy machine.
+    public var chunkSize = 50_000
+    /// The fewest rows per transaction (unless ``chunkSize`` is smaller), and the first's size.
+    public var minimumChunk = 5_000
+    /// About how long one transaction may hold the bank's write lock.
+    public var transactionTarget: Duration = .milliseconds(500)
+    /// Rows the batch being staged takes before it goes to the writer.
+    private(set) var rowsThisChunk: Int?
     /// How many questions have been staged.
     public private(set) var staged = 0
     /// How many were new to the bank.
@@ -63,15 +72,17 @@ public final class BulkImport {
         if known.insert(category.id).inserted { batch.newCategories.append(category) }
         batch.append(question)
         staged += 1
-        if batch.count >= chunkSize { try flush() }
+        if batch.count >= (rowsThisChunk ?? min(minimumChunk, chunkSize)) { try flush() }
     }
 
     /// Hands the waiting questions to the writer (waiting for its last batch first).
     private func flush() throws {
         guard !batch.isEmpty || !batch.newCategories.isEmpty else { return }
         let rows = batch
-        batch = Batch(capacity: chunkSize)
         try writer.submit(rows)
+        let next = writer.rows(in: transactionTarget, least: min(minimumChunk, chunkSize), most: chunkSize)
+        rowsThisChunk = next
+        batch = Batch(capacity: next)
     }
 
     /// Writes what is left and passes the commit point. `check` is called first and may throw
@@ -104,7 +115,7 @@ public final class BulkImport {
         finished = true
         batch = Batch()
         try? writer.finish()
-        try? store.rollBackRun(runID, chunkSize: chunkSize)
+        try? store.rollBackRun(runID, chunkSize: min(chunkSize, 10_000))
     }
 
     /// Writes batches on its own thread, one short transaction each, with the run's
@@ -122,6 +133,10 @@ public final class BulkImport {
         private var closing = false
         /// The connection's `synchronous` setting before the import, put back at the end.
         private var synchronous = 2
+        /// The connection's `wal_autocheckpoint` before the import, put back at the end.
+        private var checkpoint = 1000
+        /// WAL pages between two automatic checkpoints while the import writes (64 MB).
+        static let checkpointPages = 16_384
 
         init(store: Store, runID: String, packID: String) {
             self.store = store
@@ -130,6 +145,19 @@ public final class BulkImport {
         }
 
         var added: Int { condition.withLock { _added } }
+
+        /// Rows written a second by the last transaction (its whole time, the commit included).
+        private var rate: Double?
+
+        /// How many rows the writer writes in about `target`, from its last transaction's
+        /// pace, between `least` and `most` (`least` before the first transaction).
+        func rows(in target: Duration, least: Int, most: Int) -> Int {
+            guard let rate = condition.withLock({ rate }) else { return least }
+            let seconds = Double(target.components.seconds) + Double(target.components.attoseconds) / 1e18
+            let rows = (rate * seconds).rounded()
+            guard rows.isFinite else { return most }
+            return Int(max(Double(least), min(Double(most), rows)))
+        }
 
         /// Queues `rows`, after the batch before them has been taken; throws the writer's
         /// first error.
@@ -153,6 +181,10 @@ public final class BulkImport {
                         sql:
                             "PRAGMA cache_size = -65536; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 60000; PRAGMA synchronous = NORMAL"
                     )
+                    // The WAL is copied back into the bank every 64 MB rather than every 4 MB: a page
+                    // that several transactions change is copied once, and the disk is synced less.
+                    checkpoint = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? 1000
+                    try db.execute(sql: "PRAGMA wal_autocheckpoint = \(Self.checkpointPages)")
                     return mode
                 }
                 let t = Thread { [self] in run() }
@@ -172,9 +204,12 @@ public final class BulkImport {
             defer { condition.unlock() }
             while pending != nil || busy { condition.wait() }
             if thread != nil {
-                let mode = synchronous
+                let (mode, pages) = (synchronous, checkpoint)
                 try? store.inDatabase { db in
-                    try db.execute(sql: "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000; PRAGMA synchronous = \(mode)")
+                    try db.execute(
+                        sql:
+                            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000; PRAGMA synchronous = \(mode); PRAGMA wal_autocheckpoint = \(pages)"
+                    )
                 }
             }
             closing = true
@@ -205,6 +240,8 @@ public final class BulkImport {
                 let took = started.duration(to: .now)
                 condition.lock()
                 _added += count
+                let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+                if failure == nil, rows.count > 0, seconds > 0 { rate = Double(rows.count) / seconds }
                 if let failure, error == nil { error = failure }
                 busy = false
                 condition.broadcast()
@@ -223,13 +260,7 @@ public final class BulkImport {
                     made.append(c.id)
                 }
                 let before = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM question") ?? 0
-                let insert = try db.cachedStatement(
-                    sql: """
-                        INSERT INTO question (contentHash, packID, categoryID, kind, difficulty, text, answers, wrong,
-                          explanation, tolerance, retired) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
-                        ON CONFLICT(contentHash) DO NOTHING
-                        """)
-                let count = try rows.insert(with: insert, packID: packID, db: db)
+                let count = try rows.insert(into: db, packID: packID)
                 var created = ""
                 if !made.isEmpty {
                     let all = JSONList.decode(
@@ -266,14 +297,16 @@ extension Store {
     }
 
     /// Removes imports cut short (by a crash, a kill) that never reached their commit point.
-    /// Runs of processes still alive (another import going on now) are left alone. Returns
-    /// how many were removed.
+    /// Runs of other processes still alive (another import going on now) are left alone, and
+    /// so are this process's own when `includingOwn` is false (a store opened while this
+    /// process imports). Returns how many were removed.
     @discardableResult
-    public func finishInterruptedImports() throws -> Int {
+    public func finishInterruptedImports(includingOwn: Bool = true) throws -> Int {
         let all = try read { db in try Row.fetchAll(db, sql: "SELECT id, pid FROM importRun") }
         let runs = all.filter { row in
             let pid: Int32 = row["pid"]
-            return pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+            if pid == getpid() { return includingOwn }
+            return kill(pid, 0) != 0 && errno == ESRCH
         }
         for run in runs { try rollBackRun(run["id"], chunkSize: 10_000) }
         return runs.count

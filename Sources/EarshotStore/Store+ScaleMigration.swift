@@ -44,8 +44,13 @@ extension Store {
     /// Numbers every drawable question added since the last numbering (ids above
     /// `question_draw_mark`) and adds them to the counts, in a few set-based statements. Call it
     /// inside the transaction that inserted the questions; it does nothing when none are new.
+    /// Rows of a bulk import still on its way in (from the first row of any `importRun`) are
+    /// left for its commit point, so that no game draws a question the import may yet remove.
     static func numberNewQuestions(_ db: Database) throws {
-        let fresh = "q.id > (SELECT upTo FROM question_draw_mark) AND q.retired = 0"
+        let importing = try db.tableExists("importRun") ? Int64.fetchOne(db, sql: "SELECT MIN(firstRowid) FROM importRun") : nil
+        let below = importing.map { " AND q.id < \($0)" } ?? ""
+        let upToLast = importing.map { " WHERE q.id < \($0)" } ?? ""
+        let fresh = "q.id > (SELECT upTo FROM question_draw_mark) AND q.retired = 0\(below)"
         try db.execute(
             sql: """
                 INSERT INTO question_draw (categoryID, kind, ordinal, questionID)
@@ -58,7 +63,7 @@ extension Store {
                 INSERT INTO question_count (categoryID, difficulty, kind, n)
                   SELECT q.categoryID, q.difficulty, q.kind, COUNT(*) FROM question q WHERE \(fresh) GROUP BY 1, 2, 3
                   ON CONFLICT (categoryID, difficulty, kind) DO UPDATE SET n = n + excluded.n;
-                UPDATE question_draw_mark SET upTo = MAX(upTo, COALESCE((SELECT MAX(id) FROM question), 0));
+                UPDATE question_draw_mark SET upTo = MAX(upTo, COALESCE((SELECT MAX(id) FROM question q\(upToLast)), 0));
                 """)
     }
 

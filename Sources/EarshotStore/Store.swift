@@ -40,8 +40,12 @@ public final class Store: Sendable {
             queue = try DatabaseQueue(path: path, configuration: config)
             try Self.prepare(queue, path: path)
             try Self.migrator.migrate(queue)
-            // Questions a bulk insert left unnumbered (an import killed between chunks, say)
-            // become drawable now; behind another writer's lock, this waits for a later start.
+            // An import killed before its commit point leaves no trace: its rows go now (an
+            // import of a program still running is left alone).
+            _ = try? finishInterruptedImports(includingOwn: false)
+            // Questions a bulk insert left unnumbered (a pack's, written while an import was
+            // under way) become drawable now; behind another writer's lock, this waits for a
+            // later start.
             if try queue.read(Self.hasUnnumberedQuestions) {
                 try? queue.write(Self.numberNewQuestions)
             }
