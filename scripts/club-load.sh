@@ -62,7 +62,7 @@ for _ in $(seq 1 600); do
 done
 echo "store: $KIND; server pid $SERVER_PID on port $PORT; load average $(cut -d' ' -f1 /proc/loadavg)"
 "$LOAD" --url "ws://127.0.0.1:$PORT/play" --players "$PLAYERS" --games "$GAMES" \
-    --mode "play daily; play classic history 10" --think "$THINK" --ramp "$RAMP" --server-pid "$SERVER_PID" | tee "$WORK/report.txt"
+    --mode "${MODE:-play daily; play classic history 10}" --think "$THINK" --ramp "$RAMP" --server-pid "$SERVER_PID" | tee "$WORK/report.txt"
 judged=$(sed -n 's/.*judged \([0-9]*\),.*/\1/p' "$WORK/report.txt")
 stored=$(count_answers)
 echo "answers told a verdict: $judged; stored for the load players: $stored; lost: $(( judged > stored ? judged - stored : 0 ))"

@@ -65,8 +65,13 @@ public actor InputChannel {
         }
         reading = true
         let reader = self.reader
-        let input: LineInput = await withCheckedContinuation { c in
-            thread.async { c.resume(returning: reader.readSecret(prompt: prompt)) }
+        let input: LineInput
+        if let awaiting = reader as? any AsyncLineReader {
+            input = await awaiting.nextSecret(prompt: prompt)
+        } else {
+            input = await withCheckedContinuation { c in
+                thread.async { c.resume(returning: reader.readSecret(prompt: prompt)) }
+            }
         }
         reading = false
         if input == .eof { closed = true }
@@ -77,6 +82,13 @@ public actor InputChannel {
         guard !reading else { return }
         reading = true
         let reader = self.reader
+        if let awaiting = reader as? any AsyncLineReader {
+            Task {
+                let input = await awaiting.nextLine(prompt: prompt)
+                await self.deliver(input, notice: awaiting.takeNotice())
+            }
+            return
+        }
         thread.async {
             let input = reader.readLine(prompt: prompt)
             let notice = reader.takeNotice()

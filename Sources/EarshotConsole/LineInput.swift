@@ -44,3 +44,15 @@ extension TextOutput {
         writeLine(line.replacing(/\u{1B}\[[0-9;]*m/, with: ""))
     }
 }
+
+/// A line reader whose lines come from elsewhere (a club server's WebSocket), read without
+/// holding a thread while the player thinks: ``InputChannel`` awaits these instead of
+/// blocking a thread on ``LineReader/readLine(prompt:)``. With thousands of players connected,
+/// blocked threads would run out (libdispatch keeps a few hundred at most) and every answer
+/// would wait for another player's thread to come free.
+public protocol AsyncLineReader: LineReader {
+    /// Shows `prompt` and waits for one line.
+    func nextLine(prompt: String) async -> LineInput
+    /// Shows `prompt` and waits for one secret line (a password), never echoed.
+    func nextSecret(prompt: String) async -> LineInput
+}

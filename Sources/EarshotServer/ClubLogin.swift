@@ -137,12 +137,13 @@ struct ClubLogin {
     }
 
     /// Where passwords are hashed and checked: Argon2id takes 19 MiB and tens of
-    /// milliseconds of one core, so it runs on threads of its own (one per core at most),
-    /// never on the few threads that run every connection's tasks.
+    /// milliseconds of one core, so it runs on threads of its own, never on the few threads
+    /// that run every connection's tasks, and on one core fewer than the machine has: a crowd
+    /// logging in at once waits its turn, while the games in progress keep a core.
     nonisolated(unsafe) static let hashQueue: OperationQueue = {
         let queue = OperationQueue()
         queue.name = "earshot.password-hashing"
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         return queue
     }()
 

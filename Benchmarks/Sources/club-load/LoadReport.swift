@@ -47,6 +47,7 @@ struct LoadReport {
 
     var text: String {
         let latencies = tallies.flatMap(\.latencies).sorted()
+        let steady = tallies.flatMap(\.steadyLatencies).sorted()
         let sent = tallies.reduce(0) { $0 + $1.answersSent }
         let judged = tallies.reduce(0) { $0 + $1.answersJudged }
         let games = tallies.reduce(0) { $0 + $1.gamesFinished }
@@ -57,6 +58,9 @@ struct LoadReport {
             "players \(options.players), games each \(options.games), think \(options.think.lowerBound)-\(options.think.upperBound) ms, \(String(format: "%.0f", seconds)) s",
             "answers sent \(sent), judged \(judged), unanswered \(sent - judged); games finished \(games)",
             String(format: "answer to feedback: p50 %.1f ms, p99 %.1f ms, max %.1f ms", p50, p99, (latencies.last ?? .nan) * 1000),
+            String(
+                format: "after the ramp (every player started): %d answers, p50 %.1f ms, p99 %.1f ms", steady.count,
+                Self.percentile(steady, 0.5) * 1000, Self.percentile(steady, 0.99) * 1000),
             "errors \(errors.count)" + (errors.isEmpty ? "" : ": " + Set(errors).prefix(5).joined(separator: "; ")),
             "server memory: peak \(peak) MB" + (memory.isEmpty ? " (no --server-pid)" : ", \(memory.count) samples"),
             String(

@@ -8,6 +8,8 @@ import Logging
 /// went wrong.
 struct PlayerTally: Sendable {
     var latencies: [Double] = []
+    /// The latencies of answers sent once every player had started (after the ramp).
+    var steadyLatencies: [Double] = []
     var answersSent = 0
     var answersJudged = 0
     var gamesFinished = 0
@@ -24,6 +26,8 @@ struct SimulatedPlayer: Sendable {
     var games: Int
     var thinkMilliseconds: ClosedRange<Int>
     var seed: UInt64
+    /// When the last player starts: answers sent after it count as steady play.
+    var steadyAfter: ContinuousClock.Instant
     /// Writes every message of this player to standard error (`--trace`, for the first player).
     var trace = false
 
@@ -67,6 +71,7 @@ struct SimulatedPlayer: Sendable {
         var sentAt: ContinuousClock.Instant?
         var pendingAnswer = false
         var optionCount = 0
+        var questionNumber = 0
         var played = 0
         var loggedIn = false
         var done = false
@@ -81,6 +86,7 @@ struct SimulatedPlayer: Sendable {
             case .event(.game(.asked(let q))):
                 pendingAnswer = true
                 optionCount = q.options.count
+                questionNumber = q.number
                 return []
             case .event(.game(.notUnderstood)), .event(.game(.clarify)):
                 pendingAnswer = true  // answered again at the next prompt
@@ -89,8 +95,19 @@ struct SimulatedPlayer: Sendable {
                 pendingAnswer = false
                 if let sentAt {
                     let seconds = (ContinuousClock.now - sentAt) / .seconds(1)
+                    let steady = sentAt >= player.steadyAfter
+                    if seconds > 0.5, ProcessInfo.processInfo.environment["CLUB_LOAD_SLOW"] != nil {
+                        let at = (sentAt - player.steadyAfter) / .seconds(1)
+                        FileHandle.standardError.write(
+                            Data(
+                                String(
+                                    format: "slow %.2f s after the ramp: %.0f ms, %@ question %d\n", at, seconds * 1000, player.name,
+                                    questionNumber
+                                ).utf8))
+                    }
                     tally.update {
                         $0.latencies.append(seconds)
+                        if steady { $0.steadyLatencies.append(seconds) }
                         $0.answersJudged += 1
                     }
                     self.sentAt = nil

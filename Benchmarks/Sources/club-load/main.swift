@@ -57,7 +57,8 @@ let tallies = await withTaskGroup(of: PlayerTally.self) { group in
     for n in 0..<options.players {
         let player = SimulatedPlayer(
             url: options.url, name: "\(options.prefix)-\(n)", password: options.password, mode: options.mode,
-            games: options.games, thinkMilliseconds: options.think, seed: UInt64(n + 1), trace: options.trace && n == 0)
+            games: options.games, thinkMilliseconds: options.think, seed: UInt64(n + 1),
+            steadyAfter: started + .seconds(options.ramp), trace: options.trace && n == 0)
         let delay = options.players > 1 ? options.ramp * Double(n) / Double(options.players - 1) : 0
         group.addTask {
             try? await Task.sleep(for: .seconds(delay))
