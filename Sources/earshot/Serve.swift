@@ -65,6 +65,11 @@ struct Serve: AsyncParsableCommand {
             throw ExitCode(1)
         }
         for problem in context.problems { logger.warning("\(problem)") }
+        if let files = OpenFileLimit.raise(), files < 4096 {
+            logger.warning(
+                "This server may open only \(files) files at once, so it can hold about that many players. Raise the limit (ulimit -n, or LimitNOFILE= in its systemd unit)."
+            )
+        }
         if let warning = configuration.insecureWarning { logger.warning("\(warning)") }
         let scheme = configuration.tlsCertificate == nil ? "ws" : "wss"
         let announce = logger

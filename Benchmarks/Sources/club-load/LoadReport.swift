@@ -57,6 +57,7 @@ struct LoadReport {
         var lines = [
             "players \(options.players), games each \(options.games), think \(options.think.lowerBound)-\(options.think.upperBound) ms, \(String(format: "%.0f", seconds)) s",
             "answers sent \(sent), judged \(judged), unanswered \(sent - judged); games finished \(games)",
+            "players connected at once: at most \(Connected.shared.peak)",
             String(format: "answer to feedback: p50 %.1f ms, p99 %.1f ms, max %.1f ms", p50, p99, (latencies.last ?? .nan) * 1000),
             String(
                 format: "after the ramp (every player started): %d answers, p50 %.1f ms, p99 %.1f ms", steady.count,

@@ -39,6 +39,8 @@ struct SimulatedPlayer: Sendable {
             try await WebSocketClient.connect(
                 url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes), logger: logger
             ) { inbound, outbound, _ in
+                Connected.shared.change(by: 1)
+                defer { Connected.shared.change(by: -1) }
                 var state = State(player: self)
                 func send(_ message: ClientMessage) async throws {
                     try await outbound.write(.text(try WireCodec.encode(message)))
@@ -160,4 +162,21 @@ final class TallyBox: @unchecked Sendable {
     private var tally = PlayerTally()
     func update(_ change: (inout PlayerTally) -> Void) { lock.withLock { change(&tally) } }
     var value: PlayerTally { lock.withLock { tally } }
+}
+
+/// How many simulated players are connected at once, and the most there were.
+final class Connected: @unchecked Sendable {
+    static let shared = Connected()
+    private let lock = NSLock()
+    private var current = 0
+    private(set) var peakValue = 0
+
+    func change(by n: Int) {
+        lock.withLock {
+            current += n
+            peakValue = max(peakValue, current)
+        }
+    }
+
+    var peak: Int { lock.withLock { peakValue } }
 }
