@@ -35,6 +35,7 @@ cleanup() {
     rm -rf "$WORK"
 }
 trap cleanup EXIT
+trap "exit 130" INT TERM
 
 case "$KIND" in
 sqlite)

@@ -139,9 +139,10 @@ struct SimulatedPlayer: Sendable {
                     done = true
                     return [.bye]
                 }
-                // `--mode` may list several games, separated by ";": played in turn.
+                // `--mode` may list several games, separated by ";": played in turn, the last
+                // one again for the games after (the daily can be played once a day).
                 let modes = player.mode.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-                return [.line(modes.isEmpty ? player.mode : modes[played % modes.count])]
+                return [.line(modes.isEmpty ? player.mode : modes[min(played, modes.count - 1)])]
             case .error(let code, let text):
                 tally.update { $0.errors.append("\(code): \(text)") }
                 done = true

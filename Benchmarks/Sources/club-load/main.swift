@@ -8,7 +8,8 @@ import Foundation
 ///     club-load --url ws://127.0.0.1:8080/play --players 500 --games 2 \
 ///         --mode "play daily; play classic history 10" --think 1000-3000 --ramp 20 --server-pid 1234
 ///
-/// `--mode` lists the games each player plays in turn, separated by ";".
+/// `--mode` lists the games each player plays in turn, separated by ";"; the last is played
+/// again for the games after.
 /// `scripts/club-load.sh` runs a server on a fresh store, this, and the lost-answer count.
 struct Options {
     var url = "ws://127.0.0.1:8080/play"
