@@ -22,7 +22,7 @@ sqlite3 "$DIR/baseline.sqlite" "CREATE TABLE q (hash TEXT NOT NULL, category TEX
 
 rm -f "$DIR/bank.sqlite"*
 "$BIN" modes --db "$DIR/bank.sqlite" --no-speech >/dev/null
-/usr/bin/time -v -o "$DIR/time.txt" "$BIN" import --db "$DIR/bank.sqlite" --no-speech "$JSON" | head -1
+/usr/bin/time -v -o "$DIR/time.txt" "$BIN" import --db "$DIR/bank.sqlite" --no-speech "$JSON" > "$DIR/import-output.txt"; head -1 "$DIR/import-output.txt"
 wall() { grep "Elapsed (wall clock)" "$1" | awk '{print $NF}' | awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }'; }
 cpu() { echo "$(grep "User time" "$1" | awk '{print $NF}') + $(grep "System time" "$1" | awk '{print $NF}')" | bc; }
 peak() { echo $(( $(grep "Maximum resident" "$1" | awk '{print $NF}') / 1024 )); }
