@@ -87,10 +87,12 @@ extension PostgresStore {
         return bests
     }
 
+    /// The bytes SQLite's `NOCASE` collation compares: ASCII letters folded to lower case.
+    static func nocaseKey(_ s: String) -> [UInt8] { s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 } }
+
     /// SQLite's `NOCASE` order: ASCII letters folded, then byte order.
     static func nocaseOrder(_ a: String, _ b: String) -> Bool {
-        func fold(_ s: String) -> [UInt8] { s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 } }
-        let (x, y) = (fold(a), fold(b))
+        let (x, y) = (nocaseKey(a), nocaseKey(b))
         return x != y ? x.lexicographicallyPrecedes(y) : Array(a.utf8).lexicographicallyPrecedes(b.utf8)
     }
 }

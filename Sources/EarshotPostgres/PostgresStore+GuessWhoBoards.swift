@@ -5,26 +5,25 @@ import PostgresNIO
 /// Imported guess-who boards, as the SQLite store keeps them (`Store+GuessWhoBoards.swift`).
 extension PostgresStore {
     public func guessWhoBoards() async throws -> [GuessWhoBoardRow] {
-        let rows = try await query("SELECT id, name, characters, json, imported_at FROM guess_who_board")
-        var boards: [GuessWhoBoardRow] = []
-        for try await (id, name, characters, json, importedAt) in rows.decode((String, String, Int, String, String).self) {
-            boards.append(GuessWhoBoardRow(id: id, name: name, characters: characters, json: json, importedAt: importedAt))
-        }
+        let boards = try await Self.boards(query("SELECT id, name, characters, json, imported_at FROM guess_who_board"))
         // SQLite's `ORDER BY name COLLATE NOCASE, id`: ASCII letters folded, then the id.
-        func fold(_ s: String) -> [UInt8] { s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 } }
         return boards.sorted { a, b in
-            let (x, y) = (fold(a.name), fold(b.name))
+            let (x, y) = (Self.nocaseKey(a.name), Self.nocaseKey(b.name))
             return x == y ? a.id < b.id : x.lexicographicallyPrecedes(y)
         }
     }
 
     public func guessWhoBoard(id: String) async throws -> GuessWhoBoardRow? {
-        let rows = try await query(
-            "SELECT id, name, characters, json, imported_at FROM guess_who_board WHERE id = \(id)")
+        try await Self.boards(query("SELECT id, name, characters, json, imported_at FROM guess_who_board WHERE id = \(id)")).first
+    }
+
+    /// Board rows read from `SELECT id, name, characters, json, imported_at`.
+    static func boards(_ rows: PostgresRowSequence) async throws -> [GuessWhoBoardRow] {
+        var boards: [GuessWhoBoardRow] = []
         for try await (id, name, characters, json, importedAt) in rows.decode((String, String, Int, String, String).self) {
-            return GuessWhoBoardRow(id: id, name: name, characters: characters, json: json, importedAt: importedAt)
+            boards.append(GuessWhoBoardRow(id: id, name: name, characters: characters, json: json, importedAt: importedAt))
         }
-        return nil
+        return boards
     }
 
     /// Saves a board in one transaction: added, unchanged, or replacing the one kept under its id.
@@ -33,13 +32,11 @@ extension PostgresStore {
     {
         let importedAt = ISO8601DateFormatter().string(from: date)
         return try await transaction { connection in
-            let rows = try await connection.query(
-                "SELECT id, name, characters, json, imported_at FROM guess_who_board WHERE id = \(id) FOR UPDATE",
-                logger: self.logger)
-            var existing: GuessWhoBoardRow?
-            for try await (i, n, c, j, at) in rows.decode((String, String, Int, String, String).self) {
-                existing = GuessWhoBoardRow(id: i, name: n, characters: c, json: j, importedAt: at)
-            }
+            let existing = try await Self.boards(
+                connection.query(
+                    "SELECT id, name, characters, json, imported_at FROM guess_who_board WHERE id = \(id) FOR UPDATE",
+                    logger: self.logger)
+            ).first
             if let existing, existing.json == json, existing.name == name { return .unchanged }
             try await connection.query(
                 """
