@@ -9,12 +9,9 @@ final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
     /// Lines typed ahead of their prompt that are kept; more close the connection.
     static let maxPending = 32
 
+    private let lines = Mailbox<LineInput>(limit: maxPending)
+    private let secrets = Mailbox<String>(limit: maxPending)
     private let lock = NSLock()
-    private var lines: [LineInput] = []
-    private var secrets: [String] = []
-    private var closed = false
-    private var lineWaiter: CheckedContinuation<LineInput, Never>?
-    private var secretWaiter: CheckedContinuation<LineInput, Never>?
     private let outbox: Outbox
     private var refusal: (@Sendable (String) -> String?)?
 
@@ -32,15 +29,7 @@ final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
     func nextLine(prompt: String) async -> LineInput {
         while true {
             outbox.post(.prompt(prompt))
-            let line: LineInput = await withCheckedContinuation { c in
-                let ready: LineInput? = lock.withLock {
-                    if !lines.isEmpty { return lines.removeFirst() }
-                    if closed { return .eof }
-                    lineWaiter = c
-                    return nil
-                }
-                if let ready { c.resume(returning: ready) }
-            }
+            let line = await lines.take() ?? .eof
             if prompt == Self.mainPrompt, case .line(let text) = line, let why = lock.withLock({ refusal })?(text) {
                 outbox.post(.event(.app(.error(why))))
                 continue
@@ -53,15 +42,7 @@ final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
     /// `secret` message; the end of input once the connection is gone.
     func nextSecret(prompt: String) async -> LineInput {
         outbox.post(.secretPrompt(prompt))
-        return await withCheckedContinuation { c in
-            let ready: LineInput? = lock.withLock {
-                if !secrets.isEmpty { return .line(secrets.removeFirst()) }
-                if closed { return .eof }
-                secretWaiter = c
-                return nil
-            }
-            if let ready { c.resume(returning: ready) }
-        }
+        return await secrets.take().map { .line($0) } ?? .eof
     }
 
     /// `LineReader`'s blocking reads, for a caller that is not ``InputChannel`` (which awaits
@@ -84,50 +65,75 @@ final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
 
     /// Hands over what the client sent. Returns `false` when the client has typed too far
     /// ahead (a flood), and the connection should close.
-    func deliver(_ input: LineInput) -> Bool {
-        let (waiter, accepted): (CheckedContinuation<LineInput, Never>?, Bool) = lock.withLock {
-            if let w = lineWaiter {
-                lineWaiter = nil
-                return (w, true)
-            }
-            guard lines.count < Self.maxPending else { return (nil, false) }
-            lines.append(input)
-            return (nil, true)
-        }
-        waiter?.resume(returning: input)
-        return accepted
-    }
+    func deliver(_ input: LineInput) -> Bool { lines.put(input) }
 
     /// Hands over a secret line.
-    func deliverSecret(_ text: String) -> Bool {
-        let (waiter, accepted): (CheckedContinuation<LineInput, Never>?, Bool) = lock.withLock {
-            if let w = secretWaiter {
-                secretWaiter = nil
-                return (w, true)
-            }
-            guard secrets.count < Self.maxPending else { return (nil, false) }
-            secrets.append(text)
-            return (nil, true)
-        }
-        waiter?.resume(returning: .line(text))
-        return accepted
-    }
+    func deliverSecret(_ text: String) -> Bool { secrets.put(text) }
 
     /// Forgets lines typed ahead (before the login finished), so nothing sent before logging
     /// in ever runs as a command.
     func dropTypedAhead() {
-        lock.withLock { lines.removeAll() }
+        lines.clear()
     }
 
     /// The connection is gone: reads from now on report the end of input, so the session
     /// ends any game as abandoned (its answers are already stored) and returns.
     func close() {
-        let waiters = lock.withLock {
-            closed = true
-            defer { (lineWaiter, secretWaiter) = (nil, nil) }
-            return [lineWaiter, secretWaiter]
+        lines.close()
+        secrets.close()
+    }
+}
+
+/// What the client sent, kept until the session asks for it: a waiting reader gets the next
+/// item at once, without a thread of its own; items sent ahead are kept up to `limit`.
+private final class Mailbox<Item: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let limit: Int
+    private var items: [Item] = []
+    private var waiter: CheckedContinuation<Item?, Never>?
+    private var closed = false
+
+    init(limit: Int) { self.limit = limit }
+
+    /// The next item, waiting for it; `nil` once closed and empty.
+    func take() async -> Item? {
+        await withCheckedContinuation { c in
+            let ready: Item?? = lock.withLock {
+                if !items.isEmpty { return .some(items.removeFirst()) }
+                if closed { return .some(nil) }
+                waiter = c
+                return nil
+            }
+            if let ready { c.resume(returning: ready) }
         }
-        for w in waiters { w?.resume(returning: .eof) }
+    }
+
+    /// Hands over an item; `false` when `limit` items wait already (a flood).
+    func put(_ item: Item) -> Bool {
+        let (waiter, accepted): (CheckedContinuation<Item?, Never>?, Bool) = lock.withLock {
+            if let w = self.waiter {
+                self.waiter = nil
+                return (w, true)
+            }
+            guard items.count < limit else { return (nil, false) }
+            items.append(item)
+            return (nil, true)
+        }
+        waiter?.resume(returning: item)
+        return accepted
+    }
+
+    /// Forgets the items waiting.
+    func clear() { lock.withLock { items.removeAll() } }
+
+    /// From now on a read gets `nil` once the items are taken; a waiting read gets it now.
+    func close() {
+        let w = lock.withLock {
+            closed = true
+            defer { waiter = nil }
+            return waiter
+        }
+        w?.resume(returning: nil)
     }
 }
 
