@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "EarshotCore", dependencies: ["EarshotMessages"]),
         .target(
             name: "EarshotStore",
-            dependencies: ["EarshotCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["EarshotCore", "EarshotAccounts", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
@@ -59,7 +59,11 @@ let package = Package(
         ),
         // Accounts (issue 10): Argon2id through Debian's libargon2, password and name rules.
         .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"])]),
-        .target(name: "EarshotAccounts", dependencies: ["CArgon2"], resources: [.copy("Resources/common-passwords.txt")]),
+        .target(
+            name: "EarshotAccounts", dependencies: ["CArgon2"],
+            resources: [
+                .copy("Resources/common-passwords.txt"), .copy("Resources/confusables.txt"), .copy("Resources/scripts.txt"),
+            ]),
         .executableTarget(
             name: "earshot",
             dependencies: [
@@ -78,7 +82,7 @@ let package = Package(
         .target(
             name: "EarshotSpeech",
             dependencies: [
-                "EarshotCore", "CEspeakNG", "CPCAudio", "CEarshotAudio", "CSpeechd", "EarshotVoices",
+                "EarshotCore", "CEspeakNG", "CPCAudio", "CEarshotAudio", "CSpeechd", "EarshotVoices", "EarshotAccounts",
             ]
         ),
         .testTarget(
@@ -158,7 +162,7 @@ let package = Package(
         ),
         .target(
             name: "EarshotPostgres",
-            dependencies: ["EarshotCore", "EarshotStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["EarshotCore", "EarshotStore", "EarshotAccounts", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(
             name: "EarshotServerTests",

@@ -1,3 +1,4 @@
+import EarshotAccounts
 import EarshotCore
 import Foundation
 
@@ -22,6 +23,14 @@ public struct AppOptions: Sendable {
     /// Whether the player may have files on this computer read (`import FILE` at the prompt);
     /// a club server's sessions may not.
     public var readsLocalFiles = true
+    /// A club server's session: the player logged in when they connected, so nothing they
+    /// type changes who the session plays as (no `player`, `login`, `logout`, `register`, hot
+    /// seat), names a file on the server, or writes one there (what a command writes goes to
+    /// the player's own computer through ``Session/deliver(_:)``).
+    public var isClubSession = false
+    /// How names sound, so that two accounts a listener cannot tell apart are refused;
+    /// `nil` compares only how names look.
+    public var pronouncer: (any NamePronouncer)?
 
     public init(
         databasePath: String, playerName: String?, today: String, color: Bool, interactive: Bool, defaultCount: Int? = nil

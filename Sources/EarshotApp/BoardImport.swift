@@ -116,3 +116,17 @@ struct BoardImport {
         }
     }
 }
+
+extension BoardImport {
+    /// The text of a board file on this computer (at most ``BoardPack/maxBytes``, UTF-8, a
+    /// regular file), for `play guess-who --board FILE.json`; `nil` when it cannot be read.
+    static func readBoardFile(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            (attributes[.size] as? Int ?? .max) <= BoardPack.maxBytes,
+            var text = try? String(contentsOfFile: path, encoding: .utf8)
+        else { return nil }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text
+    }
+}

@@ -26,8 +26,15 @@ extension Launcher {
                 throw StoreError(m("account.start.unknown", ["name": NameRules.printable(name)]))
             }
             let words = Set(CommandTable(plugins: registry.commands.map { $0 }).words + registry.modes.map(\.descriptor.id))
-            if let problem = NameRules.check(name, commandWords: words) { throw StoreError(m.nameProblem(problem)) }
-            let made = try store.register(name: name, passwordHash: nil)
+            let check = NameCheck(store: store, pronouncer: launch.pronouncer, commandWords: Set(words.map { $0.lowercased() }))
+            let clean: String
+            let spoken: String?
+            switch await check.check(name, m) {
+            case .refused(let why): throw StoreError(why)
+            case .accepted(let accepted, let key): (clean, spoken) = (accepted, key)
+            }
+            let made = try store.register(name: clean, passwordHash: nil)
+            if let spoken { try store.setSpokenKey(spoken, playerID: made.id) }
             notes.append(m("account.start.registered", ["name": name]))
             if made.role == .admin { notes.append(m("account.start.admin", ["name": name])) }
             return notes

@@ -1,3 +1,4 @@
+import EarshotAccounts
 import EarshotConsole
 import EarshotCore
 import EarshotPluginHost
@@ -28,6 +29,8 @@ public struct LaunchOptions: Sendable {
     public var passwordFile: String?
     /// `--new-player`: create the `--player` if there is none (said when it happens).
     public var newPlayer = false
+    /// How names sound, so that no two accounts sound the same (`main` gives espeak-ng's).
+    public var pronouncer: (any NamePronouncer)?
 
     public init() {}
 }
@@ -72,6 +75,7 @@ public enum Launcher {
             playerName: launch.playerName, today: launch.today ?? AppOptions.localDate(),
             color: TerminalInfo.colorAllowed(), interactive: isTTY, defaultCount: launch.count)
         options.followsClock = launch.today == nil
+        options.pronouncer = launch.pronouncer
         if let name = launch.language {
             guard let language = Language(named: name) else {
                 let known = Language.allCases.map { "\($0.rawValue) (\($0.nativeName))" }.joined(separator: ", ")

@@ -46,6 +46,8 @@ extension Messages {
                     "count": String(count),
                 ])
         case .unprintable: return m("account.name.unprintable")
+        case .invisible: return m("account.name.invisible")
+        case .mixedScripts: return m("account.name.mixedScripts")
         case .edgeSpace: return m("account.name.edgeSpace")
         case .commandWord(let word): return m("account.name.commandWord", ["name": word])
         }
@@ -87,5 +89,23 @@ extension Messages {
         let m = self
         guard let reason = account.banReason else { return m("account.banned", ["name": account.name]) }
         return m("account.bannedWithReason", ["name": account.name, "reason": reason])
+    }
+
+    /// What was done to the player's account, told to them (a promotion, a demotion, a ban
+    /// and its reason, a lifted ban); `nil` for entries not told to a player.
+    public func accountNews(_ entry: AuditEntry) -> String? {
+        let m = self
+        let actor = entry.actorName ?? m("role.told.someone")
+        switch entry.action {
+        case .ban:
+            guard let reason = entry.detail, !reason.isEmpty else { return m("role.told.ban", ["actor": actor]) }
+            return m("role.told.banReason", ["actor": actor, "reason": reason])
+        case .unban: return m("role.told.unban", ["actor": actor])
+        case .promote:
+            let role = entry.detail.flatMap(Role.init(rawValue:)) ?? .moderator
+            return m("role.told.promote", ["actor": actor, "role": m.roleWithArticle(role)])
+        case .demote: return m("role.told.demote", ["actor": actor])
+        case .nameClash: return nil
+        }
     }
 }

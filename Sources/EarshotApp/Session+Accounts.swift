@@ -18,6 +18,14 @@ extension Session {
     /// Every word the REPL understands, lower case: a name may not be one of them.
     var commandWords: Set<String> { Set(completions.map { $0.lowercased() }) }
 
+    /// On a club server the player logged in when they connected, and nothing typed changes
+    /// who the session plays as: `command` is refused in words. `false` off a server.
+    func refusedOnClub(_ command: String) async -> Bool {
+        guard options.isClubSession else { return false }
+        await say(.error(messages("account.club.noSwitch", ["command": command])))
+        return true
+    }
+
     /// The account of the player now playing.
     var account: Account? {
         get async { (try? await store.account(id: player.id!)) ?? nil }
@@ -82,17 +90,20 @@ extension Session {
         }
     }
 
+    /// The check every new or changed name goes through.
+    var nameCheck: NameCheck { NameCheck(store: store, pronouncer: options.pronouncer, commandWords: commandWords) }
+
     /// `register NAME`.
     func register(_ argument: String) async {
-        let name = argument.trimmingWhitespace
         let m = messages
-        if let problem = NameRules.check(name, commandWords: commandWords) {
-            await say(.error(m.nameProblem(problem)))
+        let name: String
+        let spoken: String?
+        switch await nameCheck.check(argument, m) {
+        case .refused(let why):
+            await say(.error(why))
             return
-        }
-        if (try? await store.account(named: name)) ?? nil != nil {
-            await say(.error(m("account.register.taken", ["name": name])))
-            return
+        case .accepted(let accepted, let key):
+            (name, spoken) = (accepted, key)
         }
         let answer = await askNewPassword(allowNone: true)
         guard answer.ok else { return }
@@ -103,6 +114,7 @@ extension Session {
         }
         do {
             let account = try await store.register(name: name, passwordHash: hashed)
+            if let spoken { try await store.setSpokenKey(spoken, playerID: account.id) }
             // A language the player chose before registering stays theirs.
             if let chosen = settings.language, let made = try await store.player(id: account.id) {
                 var kept = made.playerSettings
@@ -188,13 +200,18 @@ extension Session {
 
     /// `rename NEWNAME`.
     func rename(_ argument: String) async {
-        let name = argument.trimmingWhitespace
-        if let problem = NameRules.check(name, commandWords: commandWords) {
-            await say(.error(messages.nameProblem(problem)))
+        let name: String
+        let spoken: String?
+        switch await nameCheck.check(argument, for: player.id!, messages) {
+        case .refused(let why):
+            await say(.error(why))
             return
+        case .accepted(let accepted, let key):
+            (name, spoken) = (accepted, key)
         }
         do {
             try await store.rename(playerID: player.id!, to: name)
+            if let spoken { try await store.setSpokenKey(spoken, playerID: player.id!) }
             let old = player.name
             player.name = name
             await say(.info(messages("account.rename.done", ["old": old, "name": name])))

@@ -51,13 +51,26 @@ extension Session {
     }
 
     /// Puts the board a guess-who game's setting names into its options: an imported board's
-    /// JSON goes in ``GuessWhoBoards/jsonOption``. A built-in id or a file path is left to the
-    /// mode. Says why and returns `false` when no board has that name.
+    /// JSON, or a board file's on this computer, goes in ``GuessWhoBoards/jsonOption``; a
+    /// built-in id is left to the mode. On a club server a path is refused unread: boards come
+    /// only from the store there. Says why and returns `false` when there is no such board.
     func resolveGuessWhoBoard(_ setup: inout GameSetup) async -> Bool {
         guard Self.isGuessWho(setup.modeID), setup.modeOptions[GuessWhoBoards.jsonOption] == nil,
-            let wanted = setup.modeOptions["board"], !GuessWhoBoards.ids.contains(wanted),
-            !wanted.lowercased().hasSuffix(".json")
+            let wanted = setup.modeOptions["board"], !GuessWhoBoards.ids.contains(wanted)
         else { return true }
+        if wanted.lowercased().hasSuffix(".json") || wanted.contains("/") {
+            guard options.readsLocalFiles, !options.isClubSession else {
+                await say(.error(messages("boards.file.club")))
+                return false
+            }
+            let path = Self.localPath(wanted)
+            guard let json = BoardImport.readBoardFile(path) else {
+                await say(.error(messages("boards.file.unreadable", ["path": ImportText.excerpt(path, limit: 120)])))
+                return false
+            }
+            setup.modeOptions[GuessWhoBoards.jsonOption] = json
+            return true
+        }
         let choices = await guessWhoBoardChoices()
         guard let i = Self.findBoard(wanted, in: choices) else {
             await say(

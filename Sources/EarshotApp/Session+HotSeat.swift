@@ -32,7 +32,7 @@ extension Session {
     /// Runs one hot-seat game of `setup`'s mode for `names`. Returns each player's summary, or
     /// `nil` when the game could not start.
     @discardableResult
-    public func runHotSeat(_ setup: GameSetup, players names: [String]) async -> [GameSummary]? {
+    public func runHotSeat(_ setup: GameSetup, players seats: [PlayerRecord]) async -> [GameSummary]? {
         let m = messages
         guard let entry = registry.mode(setup.modeID) else {
             await say(.error(m("game.noSuchMode", ["mode": setup.modeID])))
@@ -48,7 +48,7 @@ extension Session {
         // A mode that draws no questions (guess who): each player has a game of their own,
         // and a turn is one line typed (a question asked), as with a shared list.
         let ownGames = request.count == 0
-        if !sharedList { request.count *= names.count }
+        if !sharedList { request.count *= seats.count }
         let pile: [Question]
         do {
             pile = request.count == 0 ? [] : try await questions(for: request)
@@ -56,22 +56,15 @@ extension Session {
             await say(.error(m("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
         }
-        for (i, name) in names.enumerated() {
-            let record: PlayerRecord
-            do {
-                let existed = try await store.playerNames().contains { $0.lowercased() == name.lowercased() }
-                record = try await store.player(named: name)
-                if !existed { await say(.info(m("hotseat.newPlayer", ["name": record.name]))) }
-            } catch {
-                await say(.error("\(error)"))
-                return nil
-            }
+        for (i, seat) in seats.enumerated() {
+            // The stored record as it is now (settings may have changed since seating).
+            let record = (try? await store.player(id: seat.id!)) ?? nil ?? seat
             var own = setup
             own.seed = setup.seed &+ UInt64(i) &* 0x9E37_79B9_7F4A_7C15  // a different draw for each seat
             own.settings.timeScale = record.playerSettings.timeScale
-            let hand = sharedList ? pile : stride(from: i, to: pile.count, by: names.count).map { pile[$0] }
+            let hand = sharedList ? pile : stride(from: i, to: pile.count, by: seats.count).map { pile[$0] }
             guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 ? nil : hand) else {
-                for g in games { await abandonUnstarted(g, categoryName: name) }
+                for g in games { await abandonUnstarted(g, categoryName: categoryName) }
                 return nil
             }
             categoryName = name

@@ -44,7 +44,9 @@ extension Session {
             words += parsed.rest
             if let players = parsed.engine["players"] {
                 switch Self.hotSeatNames(players, messages) {
-                case .success(let names): seats = names
+                case .success(let names):
+                    guard let seated = await seat(names) else { return }
+                    seats = seated
                 case .failure(let error):
                     await say(.error(error.description))
                     return

@@ -34,7 +34,9 @@ extension Session {
             return nil
         }
         guard let account = (try? await store.account(named: clean)) ?? nil else {
-            await say(.error(messages("role.unknownPlayer", ["name": NameRules.printable(clean)])))
+            // Only an admin may hear everyone's names (`users`), so only an admin is pointed there.
+            let key = await role == .admin ? "role.unknownPlayer" : "role.unknownPlayer.plain"
+            await say(.error(messages(key, ["name": NameRules.printable(clean)])))
             return nil
         }
         return account
@@ -87,6 +89,7 @@ extension Session {
         }
         do {
             try await store.setBanned(true, reason: reason.isEmpty ? nil : reason, playerID: target.id)
+            await audit(.ban, target: target, detail: reason.isEmpty ? nil : reason)
             await say(
                 .info(
                     reason.isEmpty
@@ -105,6 +108,7 @@ extension Session {
         }
         do {
             try await store.setBanned(false, reason: nil, playerID: target.id)
+            await audit(.unban, target: target, detail: nil)
             await say(.info(m("role.unban.done", ["name": target.name])))
         } catch { await say(.error("\(error)")) }
     }
@@ -125,6 +129,7 @@ extension Session {
         }
         do {
             try await store.setRole(role, playerID: target.id)
+            await audit(.promote, target: target, detail: role.rawValue)
             await say(.info(m("role.promote.done", ["name": target.name, "role": m.roleWithArticle(role)])))
         } catch { await say(.error("\(error)")) }
     }
@@ -144,6 +149,7 @@ extension Session {
         }
         do {
             try await store.setRole(.player, playerID: target.id)
+            await audit(.demote, target: target, detail: Role.player.rawValue)
             await say(.info(m("role.demote.done", ["name": target.name])))
         } catch { await say(.error("\(error)")) }
     }

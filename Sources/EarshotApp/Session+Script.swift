@@ -25,7 +25,9 @@ extension Session {
             scriptedOptions = parsed.options
             if let players = parsed.engine["players"] {
                 switch Self.hotSeatNames(players, messages) {
-                case .success(let names): hotSeat = names
+                case .success(let names):
+                    guard let seated = await seat(names) else { return false }
+                    hotSeat = seated
                 case .failure(let error):
                     await say(.error(error.description))
                     return false

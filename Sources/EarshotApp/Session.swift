@@ -25,8 +25,9 @@ public final class Session {
     var game: GameRunner?
     /// The mode settings given to `earshot play` (`--lives 3`).
     var scriptedOptions: [String: String] = [:]
-    /// The players of the next games when several share the keyboard (`hot seat Ann Bob`).
-    var hotSeat: [String]?
+    /// The players of the next games when several share the keyboard (`hot seat Ann Bob`),
+    /// each checked once when seated (``seat(_:)``).
+    var hotSeat: [PlayerRecord]?
     /// What `more` continues, and other community state of this session.
     var community = CommunityState()
 
@@ -118,6 +119,7 @@ public final class Session {
         await announceDueReviews()
         var pendingInterrupt = false
         while !leaving {
+            guard await tellAccountNews() else { break }
             let line = await readLine(prompt: "earshot> ", spoken: messages("repl.prompt"))
             switch line {
             case .eof:

@@ -69,6 +69,10 @@ public enum AppEvent: Codable, Sendable, Equatable {
     /// From now on, say everything in this language (sent at start and when the player
     /// changes it). Front-ends switch their catalogue and voice; nothing is shown for it.
     case language(Language)
+    /// A part of a file for the player to keep, made by a command on a club server: the
+    /// front-end on the player's computer saves it there and says where. Nothing is shown or
+    /// said for the part itself.
+    case file(FilePart)
 }
 
 /// Anything the player is told.

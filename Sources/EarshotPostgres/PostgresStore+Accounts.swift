@@ -1,3 +1,4 @@
+import EarshotAccounts
 import EarshotCore
 import EarshotStore
 import Foundation
@@ -6,26 +7,35 @@ import PostgresNIO
 extension PostgresStore {
     /// The columns an ``Account`` is read from (never the hash itself).
     static let accountColumns = """
-        SELECT id, name, role, registered, password_hash IS NOT NULL, banned, ban_reason, failed_logins::BIGINT, created_at
+        SELECT id, name, role, registered, password_hash IS NOT NULL, banned, ban_reason, failed_logins::BIGINT, created_at,
+          guest
         FROM player
         """
 
     static func accounts(_ rows: PostgresRowSequence) async throws -> [Account] {
         var accounts: [Account] = []
-        for try await (id, name, role, registered, hasPassword, banned, reason, failed, created) in rows.decode(
-            (Int64, String, String, Bool, Bool, Bool, String?, Int, Date).self)
+        for try await (id, name, role, registered, hasPassword, banned, reason, failed, created, guest) in rows.decode(
+            (Int64, String, String, Bool, Bool, Bool, String?, Int, Date, Bool).self)
         {
             accounts.append(
                 Account.make(
                     id: id, name: name, role: Role(rawValue: role) ?? .player, registered: registered, hasPassword: hasPassword,
-                    banned: banned, banReason: reason, failedLogins: failed, createdAt: created))
+                    banned: banned, banReason: reason, failedLogins: failed, createdAt: created, guest: guest))
         }
         return accounts
     }
 
+    /// The account a typed name names (by ``NameKey``, an exact name first); never a guest.
     public func account(named name: String) async throws -> Account? {
-        let key = Self.nameKey(name.trimmingWhitespace)
-        return try await Self.accounts(query("\(unescaped: Self.accountColumns) WHERE name_key = \(key)")).first
+        let clean = NameRules.normalized(name)
+        let key = Self.nameKey(clean)
+        return try await Self.accounts(
+            query(
+                """
+                \(unescaped: Self.accountColumns) WHERE NOT guest AND (name_key = \(key) OR name = \(clean))
+                ORDER BY name = \(clean) DESC, id LIMIT 1
+                """)
+        ).first
     }
 
     public func account(id: Int64) async throws -> Account? {
@@ -44,15 +54,15 @@ extension PostgresStore {
     /// its admin: it claims the `accounts.firstAdmin` setting, a row insert, so of two
     /// registering at the same moment on a new server only one wins.
     public func register(name: String, passwordHash: String?) async throws -> Account {
-        let clean = name.trimmingWhitespace
+        let clean = NameRules.normalized(name)
         let key = Self.nameKey(clean)
         let id = try await transaction { db in
             let now = Date()
             let inserted = try await db.query(
                 """
-                INSERT INTO player (name, name_key, created_at, settings, password_hash, registered)
-                VALUES (\(clean), \(key), \(now), '{}', \(passwordHash), TRUE)
-                ON CONFLICT (name_key) DO NOTHING RETURNING id
+                INSERT INTO player (name, name_key, shape_key, created_at, settings, password_hash, registered)
+                VALUES (\(clean), \(key), \(NameKey.shape(of: clean)), \(now), '{}', \(passwordHash), TRUE)
+                ON CONFLICT (name_key) WHERE NOT guest DO NOTHING RETURNING id
                 """, logger: self.logger)
             var id: Int64?
             for try await new in inserted.decode(Int64.self) { id = new }
@@ -112,7 +122,7 @@ extension PostgresStore {
             """
             SELECT p.id, p.name, p.role, p.registered, p.password_hash IS NOT NULL, p.banned, p.ban_reason,
               p.failed_logins::BIGINT, p.created_at, (SELECT MAX(day) FROM game WHERE game.player_id = p.id)
-            FROM player p
+            FROM player p WHERE NOT p.guest
             """)
         var lines: [UserLine] = []
         for try await (id, name, role, registered, hasPassword, banned, reason, failed, created, day) in rows.decode(
@@ -132,7 +142,9 @@ extension PostgresStore {
 
     public func setBanned(_ banned: Bool, reason: String?, playerID: Int64) async throws {
         let kept = banned ? reason : nil
-        _ = try await query("UPDATE player SET banned = \(banned), ban_reason = \(kept) WHERE id = \(playerID)")
+        let at: Date? = banned ? Date() : nil
+        _ = try await query(
+            "UPDATE player SET banned = \(banned), ban_reason = \(kept), banned_at = \(at) WHERE id = \(playerID)")
     }
 
     public func adminCount() async throws -> Int {

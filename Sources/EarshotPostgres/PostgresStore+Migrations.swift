@@ -110,6 +110,7 @@ extension PostgresStore {
             _ = try await query(
                 "INSERT INTO earshot_migration (name, applied_at) VALUES (\(name), now()) ON CONFLICT (name) DO NOTHING")
         }
+        try await keyNamesOnce()
         // Questions of a bank older than the ordinals (or left unnumbered) become drawable now.
         try await transaction { db in try await self.numberNewQuestions(db) }
     }

@@ -1,3 +1,4 @@
+import EarshotAccounts
 import EarshotCore
 import EarshotStore
 import Foundation
@@ -7,25 +8,23 @@ extension PostgresStore {
     /// The player with this name (any case), created on first use. Two servers creating the
     /// same player at once both get the one row.
     public func player(named name: String) async throws -> PlayerRecord {
-        let clean = name.trimmingWhitespace
+        let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
+        if let account = try await account(named: clean), let record = try await player(id: account.id) { return record }
         let key = Self.nameKey(clean)
         let now = Date()
         _ = try await query(
             """
-            INSERT INTO player (name, name_key, created_at, settings) VALUES (\(clean), \(key), \(now), '{}')
-            ON CONFLICT (name_key) DO NOTHING
+            INSERT INTO player (name, name_key, shape_key, created_at, settings)
+            VALUES (\(clean), \(key), \(NameKey.shape(of: clean)), \(now), '{}')
+            ON CONFLICT (name_key) WHERE NOT guest DO NOTHING
             """)
-        let rows = try await query("SELECT id, name, created_at, settings FROM player WHERE name_key = \(key)")
-        for try await (id, stored, created, settings) in rows.decode((Int64, String, Date, String).self) {
-            return PlayerRecord.make(id: id, name: stored, createdAt: created, settings: settings)
-        }
+        if let account = try await account(named: clean), let record = try await player(id: account.id) { return record }
         throw StoreError("The player \(clean) could not be created.")
     }
 
-    /// The key names are unique by: the name without regard to case (SQLite's NOCASE, for
-    /// every script, not only ASCII).
-    static func nameKey(_ name: String) -> String { name.lowercased() }
+    /// The key names are unique by (``NameKey``: the same rule as SQLite's store).
+    static func nameKey(_ name: String) -> String { NameKey.of(name) }
 
     public func save(_ settings: PlayerSettings, for playerID: Int64) async throws {
         let json = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)

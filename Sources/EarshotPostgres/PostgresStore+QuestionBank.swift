@@ -24,7 +24,7 @@ extension PostgresStore {
     public func searchQuestions(category: String?, words: [String], offset: Int, limit: Int) async throws -> (
         items: [BankQuestion], total: Int
     ) {
-        let patterns = words.map { "%\($0)%" }
+        let patterns = words.map(Store.containsPattern)  // `\` is ILIKE's escape by default
         var total = 0
         let count = try await query(
             """

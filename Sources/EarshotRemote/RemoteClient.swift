@@ -14,16 +14,25 @@ public final class RemoteClient {
         public var player: String?
         public var language: String
         public var clientVersion: String
+        /// Where files the server sends (`account export`) are saved: the folder `earshot`
+        /// was started in, unless told otherwise.
+        public var saveFolder: URL
 
-        public init(url: String, player: String?, language: String = "en", clientVersion: String) {
+        public init(
+            url: String, player: String?, language: String = "en", clientVersion: String,
+            saveFolder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ) {
             self.url = url
             self.player = player
             self.language = language
             self.clientVersion = clientVersion
+            self.saveFolder = saveFolder
         }
     }
 
     var options: Options
+    /// Saves what the server sends as files, in ``Options/saveFolder``.
+    lazy var files = FileReceiver(folder: options.saveFolder)
     /// The language the player hears (the one asked for, then the server's choice).
     var language: Language
     let presenter: Presenter
@@ -65,7 +74,8 @@ public final class RemoteClient {
         while true {
             let url = Self.webSocketURL(options.url)
             let hello = Hello(clientVersion: options.clientVersion, language: options.language, player: options.player)
-            let link = RemoteLink(url: url, hello: hello, presenter: presenter, input: input, speech: speech)
+            let link = RemoteLink(
+                url: url, hello: hello, presenter: presenter, input: input, speech: speech, files: files)
             await link.start()
             var switchTo: String?
             signals: for await signal in link.signals {
@@ -106,7 +116,7 @@ public final class RemoteClient {
             switch outcome {
             case .goodbye:
                 return 0
-            case .refused(.version, _):
+            case .refused(.version, _), .refused(.banned, _):
                 return 1
             case .refused, .lost:
                 guard let next = await askToReconnect(first: pending) else {

@@ -32,6 +32,7 @@ final class RemoteLink: @unchecked Sendable {
     let presenter: Presenter
     let input: InputChannel
     let speech: (any SpeechControl)?
+    let files: FileReceiver
     let signals: AsyncStream<Signal>
     private let signalSink: AsyncStream<Signal>.Continuation
     private let outgoing: AsyncStream<ClientMessage>
@@ -52,7 +53,11 @@ final class RemoteLink: @unchecked Sendable {
     /// Everything the link says, in ``language``.
     var messages: Messages { Messages(language) }
 
-    init(url: String, hello: Hello, presenter: Presenter, input: InputChannel, speech: (any SpeechControl)?) {
+    init(
+        url: String, hello: Hello, presenter: Presenter, input: InputChannel, speech: (any SpeechControl)?,
+        files: FileReceiver = FileReceiver(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    ) {
+        self.files = files
         self.url = url
         self.hello = hello
         self.presenter = presenter
@@ -151,6 +156,8 @@ final class RemoteLink: @unchecked Sendable {
     private func handle(_ message: ServerMessage) async {
         switch message {
         case .welcome: lock.withLock { welcomed = true }
+        case .event(.app(.file(let part))):
+            if let outcome = files.receive(part) { await presenter.say(Self.told(outcome, messages)) }
         case .event(let event):
             if case .app(.language(let chosen)) = event { lock.withLock { _language = chosen } }
             await presenter.present(event)
@@ -171,7 +178,7 @@ final class RemoteLink: @unchecked Sendable {
     private func tellPlayer(_ outcome: Outcome, reached: Bool) async {
         let m = messages
         switch outcome {
-        case .goodbye, .refused(.version, _): return
+        case .goodbye, .refused(.version, _), .refused(.banned, _): return
         case .lost(let why) where !reached:
             await presenter.say(.error(m("remote.unreachable", ["url": url, "why": why])))
         case .lost(let why):
@@ -212,5 +219,15 @@ final class RemoteLink: @unchecked Sendable {
         if text.contains("cannotUseIPAddressInSNI") { return m("remote.needsName") }
         if text.contains("connectionRefused") || text.contains("Connection refused") { return m("remote.refused") }
         return m("remote.failed", ["error": text])
+    }
+
+    /// What the player hears once a file the server sent is saved, or could not be.
+    static func told(_ outcome: FileReceiver.Outcome, _ m: Messages) -> AppEvent {
+        switch outcome {
+        case .saved(let path, nil): .info(m("remote.file.saved", ["path": path]))
+        case .saved(let path, let wanted?): .info(m("remote.file.savedBeside", ["path": path, "name": wanted]))
+        case .failed(let name, let why): .error(m("remote.file.failed", ["name": name, "why": why]))
+        case .broken(let name): .error(m("remote.file.broken", ["name": name]))
+        }
     }
 }

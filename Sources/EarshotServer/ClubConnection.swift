@@ -30,6 +30,8 @@ final class ClubConnection: Sendable {
     let logger: Logger
     /// The remote address, for the login rate limit and the log.
     let peer: String
+    /// The player's language, from their hello.
+    private let language = LockedLanguage()
     private let hellos: AsyncStream<Hello>
     private let helloSink: AsyncStream<Hello>.Continuation
 
@@ -85,6 +87,7 @@ final class ClubConnection: Sendable {
         guard let hello else { return activity.closing }
         outbox.post(.welcome(protocolVersion: WireProtocol.version, serverVersion: Launcher.version))
         let language = Language(locale: hello.language) ?? .en
+        self.language.set(language)
         let messages = Messages(language)
         let watchdog = Task { await self.watchIdle(messages) }
         defer { watchdog.cancel() }
@@ -93,7 +96,7 @@ final class ClubConnection: Sendable {
         let login = ClubLogin(
             store: server.store, throttles: server.throttles, address: peer, input: input,
             tell: { outbox.post(.event(.app($0))) }, tries: server.configuration.loginTries,
-            commandWords: server.commandWords, logger: logger, messages: messages)
+            commandWords: server.commandWords, pronouncer: server.pronouncer, logger: logger, messages: messages)
         let player: PlayerRecord
         switch await login.run(suggested: hello.player) {
         case .player(let record):
@@ -114,9 +117,10 @@ final class ClubConnection: Sendable {
             outbox.post(.error(code: .unavailable, message: messages("server.sessionFailed", ["error": "\(error)"])))
             return .unavailable
         }
-        let parser = session.commands.parser
-        reader.guardLine { ServerCommandGuard.refusal(for: $0, parser: parser) }
+        let accountID = player.id!
+        server.live.add(self, account: accountID)
         _ = await session.runREPL(version: Launcher.version)
+        server.live.remove(self, account: accountID)
         // Only this session's output is flushed: the plugins serve every player of the server
         // and stop with it (`Session.shutdown` would stop them for everyone).
         await session.presenter.flush()
@@ -221,6 +225,32 @@ final class ClubConnection: Sendable {
         if s < 120 { return m.plural("mode.time.seconds", count: s) }
         return m.plural("mode.time.minutes", count: s / 60)
     }
+}
+
+extension ClubConnection {
+    /// Tells the player, at once, something done to their account.
+    func tell(_ entry: AuditEntry) {
+        guard let words = Messages(language.get()).accountNews(entry) else { return }
+        outbox.post(.event(.app(.info(words))))
+    }
+
+    /// Ends the session of a banned account: the ban is said, any game ends as abandoned
+    /// (its answers kept, nothing more taken), and the connection closes.
+    func endForBan(_ entry: AuditEntry) {
+        let m = Messages(language.get())
+        if let words = m.accountNews(entry) { outbox.post(.event(.app(.error(words)))) }
+        activity.close(.banned)
+        outbox.post(.error(code: .banned, message: m("role.banned.ends", ["name": entry.targetName ?? ""])))
+        reader.close()
+    }
+}
+
+/// The language a connection speaks, set once its hello came.
+final class LockedLanguage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = Language.en
+    func set(_ language: Language) { lock.withLock { value = language } }
+    func get() -> Language { lock.withLock { value } }
 }
 
 /// When the player last sent something, whether they said hello, and why the connection is

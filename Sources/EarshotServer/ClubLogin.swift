@@ -32,6 +32,10 @@ struct ClubLogin {
     let tries: Int
     /// Words a new name may not be (the commands).
     let commandWords: Set<String>
+    /// How names sound, for the check of a new name.
+    var pronouncer: (any NamePronouncer)?
+    /// The check of a name a player joins with.
+    var nameCheck: NameCheck { NameCheck(store: store, pronouncer: pronouncer, commandWords: commandWords) }
     let logger: Logger
     /// The words of the player's language (from the client's hello).
     var messages: Messages = .english
@@ -112,7 +116,11 @@ struct ClubLogin {
     /// A name the server does not know: the player chooses a password (twice) to join as it.
     private func join(as name: String) async -> Outcome {
         let m = messages
-        if let problem = NameRules.check(name, commandWords: commandWords) { return .refused(m.nameProblem(problem)) }
+        let spoken: String?
+        switch await nameCheck.check(name, m) {
+        case .refused(let why): return .refused(why)
+        case .accepted(_, let key): spoken = key
+        }
         tell(.info(m("server.join.unknown", ["name": name])))
         tell(.prompt(m("server.join.choose", ["name": name])))
         guard case .line(let first) = await input.nextSecret(prompt: m("account.prompt.newPassword")) else { return .gone }
@@ -124,6 +132,7 @@ struct ClubLogin {
         do {
             let hash = try await Self.hashing { Result { try PasswordHasher().hash(first) } }.get()
             let account = try await store.register(name: name, passwordHash: hash)
+            if let spoken { try await store.setSpokenKey(spoken, playerID: account.id) }
             guard let record = try await store.player(id: account.id) else {
                 return .refused(m("server.login.cannotLoad", ["name": name]))
             }

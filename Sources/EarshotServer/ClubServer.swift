@@ -52,6 +52,8 @@ public struct ClubServer: Sendable {
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "earshot"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
+        let watcher = Task { await context.watchAudit(every: configuration.auditInterval, logger: logger) }
+        defer { watcher.cancel() }
         if handleSignals { try await app.runService() } else { try await app.run() }
     }
 
@@ -91,7 +93,7 @@ public struct ClubServer: Sendable {
         case .malformed, .version: .protocolError
         case .idle: .normalClosure
         case .unavailable: .unexpectedServerError
-        case .login: .policyViolation
+        case .login, .banned: .policyViolation
         }
     }
 }

@@ -1,3 +1,4 @@
+import EarshotAccounts
 import EarshotApp
 import EarshotConsole
 import EarshotCore
@@ -19,12 +20,17 @@ public final class ClubServerContext: Sendable {
     let throttles: LoginThrottles
     /// The command words, which a new player's name may not be.
     let commandWords: Set<String>
+    /// The connections logged in, by account.
+    let live = LiveConnections()
+    /// How names sound (espeak-ng's phonemes), so that no two accounts sound the same.
+    public let pronouncer: (any NamePronouncer)?
 
     /// Opens the store (PostgreSQL for a `postgres://` URL, else an SQLite file), closes the
     /// games a crash left playing unless other servers share the store, and loads the
     /// built-in packs and plugins.
-    public init(configuration: ServerConfiguration) async throws {
+    public init(configuration: ServerConfiguration, pronouncer: (any NamePronouncer)? = nil) async throws {
         self.configuration = configuration
+        self.pronouncer = pronouncer
         store = try await Self.openStore(configuration.databasePath)
         if !configuration.sharedStore { try await store.closeInterruptedGames() }
         let report = await PackInstaller.installBuiltins(into: store)
@@ -33,6 +39,25 @@ public final class ClubServerContext: Sendable {
         self.problems = problems
         throttles = LoginThrottles(unit: configuration.loginThrottleUnit)
         commandWords = Set(CommandTable(plugins: registry.commands.map { $0 }).parser.words.map { $0.lowercased() })
+    }
+
+    /// The check a new name goes through when a player joins.
+    var nameCheck: NameCheck { NameCheck(store: store, pronouncer: pronouncer, commandWords: commandWords) }
+
+    /// Names that look or sound like another account's, found when names were keyed or their
+    /// sounds first kept: each pair in words, for the log at start.
+    public func nameClashes() async -> [String] {
+        _ = await nameCheck.fillSpokenKeys()
+        var found: [String] = []
+        var after: Int64 = 0
+        while let page = try? await store.audit(after: after, limit: 500), let last = page.last {
+            for entry in page where entry.action == .nameClash {
+                let names = (entry.detail ?? "").split(separator: "|", maxSplits: 1).map(String.init)
+                if names.count == 2 { found.append("\"\(names[0])\" looks or sounds like \"\(names[1])\"") }
+            }
+            after = last.id
+        }
+        return found
     }
 
     /// A session for one connection: the server's store and plugins, the socket's lines, and
@@ -45,6 +70,8 @@ public final class ClubServerContext: Sendable {
             color: false, interactive: true)
         options.followsClock = true
         options.readsLocalFiles = false
+        options.isClubSession = true
+        options.pronouncer = pronouncer
         options.language = language  // the client's, for a player who has not chosen one
         return try await Session(
             store: store, registry: registry, presenter: Presenter(sinks: [sink]), input: input,

@@ -22,6 +22,9 @@ public struct ServerConfiguration: Sendable {
     public var helloTimeout: Duration = .seconds(10)
     /// Password tries (and new-name attempts) one connection gets before it is closed.
     public var loginTries = 3
+    /// How often the audit table is read, so that a ban on any server sharing the store ends
+    /// the account's sessions here too.
+    public var auditInterval: Duration = .seconds(1)
     /// One second of the login throttle's schedule (1, 2, 4 … 60 seconds after wrong
     /// passwords); shorter only in tests.
     public var loginThrottleUnit: Duration = .seconds(1)

@@ -11,31 +11,13 @@ final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
 
     private let lines = Mailbox<LineInput>(limit: maxPending)
     private let secrets = Mailbox<String>(limit: maxPending)
-    private let lock = NSLock()
     private let outbox: Outbox
-    private var refusal: (@Sendable (String) -> String?)?
 
     init(outbox: Outbox) { self.outbox = outbox }
 
-    /// The session's main prompt, where commands are typed.
-    static let mainPrompt = "earshot> "
-
-    /// From now on, a line typed at the main prompt that `refusal` has words for is not
-    /// handed to the session: the player hears the words and is asked again.
-    func guardLine(_ refusal: @escaping @Sendable (String) -> String?) {
-        lock.withLock { self.refusal = refusal }
-    }
-
     func nextLine(prompt: String) async -> LineInput {
-        while true {
-            outbox.post(.prompt(prompt))
-            let line = await lines.take() ?? .eof
-            if prompt == Self.mainPrompt, case .line(let text) = line, let why = lock.withLock({ refusal })?(text) {
-                outbox.post(.event(.app(.error(why))))
-                continue
-            }
-            return line
-        }
+        outbox.post(.prompt(prompt))
+        return await lines.take() ?? .eof
     }
 
     /// Asks the client for a secret (a password) that it must not echo, and waits for its

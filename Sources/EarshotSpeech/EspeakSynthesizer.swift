@@ -99,6 +99,12 @@ public actor EspeakSynthesizer {
         return result == EE_OK
     }
 
+    /// Another call set the library's voice: the next utterance sets its own again.
+    func forgetVoice() {
+        currentVoice = nil
+        currentParameters = nil
+    }
+
     /// Sets the voice and parameters, changing only what differs from the last utterance.
     private func select(_ voice: VoiceParameters) -> Bool {
         if currentVoice != voice.voice {

@@ -8,7 +8,7 @@ import Foundation
 /// The requirements are `async` because a networked store waits on the network; the SQLite
 /// store meets them with its synchronous methods. Sessions hold `any GameStore`, chosen once
 /// where the program starts (`earshot` opens SQLite; `earshot serve` opens either).
-public protocol GameStore: Sendable {
+public protocol GameStore: AuditStore, NameStore, Sendable {
     // Players
     /// The player with this name (any case), created on first use.
     func player(named name: String) async throws -> PlayerRecord

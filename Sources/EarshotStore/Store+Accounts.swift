@@ -1,3 +1,4 @@
+import EarshotAccounts
 import EarshotCore
 import Foundation
 import GRDB
@@ -23,25 +24,34 @@ public struct Account: Sendable, Equatable {
     /// Failed logins in a row since the last right password.
     public var failedLogins: Int
     public var createdAt: Date
+    /// A hot-seat guest: holds no name, has no password, cannot log in.
+    public var guest = false
 }
 
 extension Store {
     static let accountColumns =
-        "id, name, role, registered, passwordHash IS NOT NULL AS hasPassword, banned, banReason, failedLogins, createdAt"
+        "id, name, role, registered, passwordHash IS NOT NULL AS hasPassword, banned, banReason, failedLogins, createdAt, guest"
 
     static func account(_ row: Row) -> Account {
         Account(
             id: row["id"], name: row["name"], role: Role(rawValue: row["role"]) ?? .player, registered: row["registered"],
             hasPassword: row["hasPassword"], banned: row["banned"], banReason: row["banReason"],
-            failedLogins: row["failedLogins"], createdAt: row["createdAt"])
+            failedLogins: row["failedLogins"], createdAt: row["createdAt"], guest: row["guest"])
     }
 
-    /// The account named `name` (any case), or `nil`. Never creates one.
+    /// The account a typed name names, or `nil`; never a guest, never made. The name is
+    /// found by its ``NameKey`` (`bob`, `BOB` and `Ｂｏｂ` name Bob), an exact name first (an
+    /// account whose key a migration set apart is found by its exact name).
     public func account(named name: String) throws -> Account? {
-        try read { db in
+        let clean = NameRules.normalized(name)
+        return try read { db in
             try Row.fetchOne(
-                db, sql: "SELECT \(Self.accountColumns) FROM player WHERE name = ? COLLATE NOCASE",
-                arguments: [name.trimmingWhitespace]
+                db,
+                sql: """
+                    SELECT \(Self.accountColumns) FROM player WHERE guest = 0 AND (nameKey = ? OR name = ? COLLATE BINARY)
+                    ORDER BY name = ? COLLATE BINARY DESC, id LIMIT 1
+                    """,
+                arguments: [NameKey.of(clean), clean, clean]
             ).map(Self.account)
         }
     }
@@ -53,11 +63,10 @@ extension Store {
         }
     }
 
-    /// The player record named `name` (any case), or `nil`. Never creates one.
+    /// The player record of the account a typed name names (``account(named:)``), or `nil`.
+    /// Never creates one.
     public func existingPlayer(named name: String) throws -> PlayerRecord? {
-        try read { db in
-            try PlayerRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [name.trimmingWhitespace]).fetchOne(db)
-        }
+        try account(named: name).flatMap { try player(id: $0.id) }
     }
 
     /// The player record with this id.
@@ -68,16 +77,20 @@ extension Store {
     /// Registers a new player. The first one registered in a store, while it has no admin,
     /// becomes its admin. Throws when the name is taken (in any case).
     public func register(name: String, passwordHash: String?) throws -> Account {
-        try write { db in
-            if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player WHERE name = ? COLLATE NOCASE", arguments: [name])! > 0 {
+        let name = NameRules.normalized(name)
+        let key = NameKey.of(name)
+        return try write { db in
+            if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player WHERE nameKey = ? AND guest = 0", arguments: [key])! > 0 {
                 throw StoreError("The name \(name) is taken. Choose another, or type login \(name) if it is yours.")
             }
             let hasAdmin = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player WHERE role = 'admin'")! > 0
             var player = PlayerRecord(id: nil, name: name, createdAt: Date(), settings: "{}")
             try player.insert(db)
             try db.execute(
-                sql: "UPDATE player SET passwordHash = ?, role = ?, registered = 1 WHERE id = ?",
-                arguments: [passwordHash, hasAdmin ? Role.player.rawValue : Role.admin.rawValue, player.id!])
+                sql: "UPDATE player SET passwordHash = ?, role = ?, registered = 1, nameKey = ?, shapeKey = ? WHERE id = ?",
+                arguments: [
+                    passwordHash, hasAdmin ? Role.player.rawValue : Role.admin.rawValue, key, NameKey.shape(of: name), player.id!,
+                ])
             return Self.account(
                 try Row.fetchOne(db, sql: "SELECT \(Self.accountColumns) FROM player WHERE id = ?", arguments: [player.id!])!)
         }
@@ -110,13 +123,18 @@ extension Store {
         try write { db in try db.execute(sql: "UPDATE player SET failedLogins = 0 WHERE id = ?", arguments: [playerID]) }
     }
 
-    /// Renames a player. Throws when another player has the name (in any case).
+    /// Renames a player. Throws when another account has a name with the same ``NameKey``.
+    /// The spoken key is cleared, for the app to set from the new name.
     public func rename(playerID: Int64, to name: String) throws {
+        let name = NameRules.normalized(name)
+        let key = NameKey.of(name)
         try write { db in
             let clash = try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM player WHERE name = ? COLLATE NOCASE AND id != ?", arguments: [name, playerID])!
+                db, sql: "SELECT COUNT(*) FROM player WHERE nameKey = ? AND guest = 0 AND id != ?", arguments: [key, playerID])!
             if clash > 0 { throw StoreError("The name \(name) is taken. Choose another.") }
-            try db.execute(sql: "UPDATE player SET name = ? WHERE id = ?", arguments: [name, playerID])
+            try db.execute(
+                sql: "UPDATE player SET name = ?, nameKey = ?, shapeKey = ?, spokenKey = NULL WHERE id = ?",
+                arguments: [name, key, NameKey.shape(of: name), playerID])
         }
     }
 }

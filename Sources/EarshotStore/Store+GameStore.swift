@@ -9,11 +9,11 @@ extension Store: GameStore {}
 extension Account {
     public static func make(
         id: Int64, name: String, role: Role, registered: Bool, hasPassword: Bool, banned: Bool, banReason: String?,
-        failedLogins: Int, createdAt: Date
+        failedLogins: Int, createdAt: Date, guest: Bool = false
     ) -> Account {
         Account(
             id: id, name: name, role: role, registered: registered, hasPassword: hasPassword, banned: banned,
-            banReason: banReason, failedLogins: failedLogins, createdAt: createdAt)
+            banReason: banReason, failedLogins: failedLogins, createdAt: createdAt, guest: guest)
     }
 }
 

@@ -77,6 +77,7 @@ extension Store {
         registerImportRuns(&migrator)
         registerCategoryLanguage(&migrator)
         registerGuessWhoBoards(&migrator)
+        registerNameKeys(&migrator)
         return migrator
     }
 }

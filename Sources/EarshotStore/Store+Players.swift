@@ -1,3 +1,4 @@
+import EarshotAccounts
 import EarshotCore
 import Foundation
 import GRDB
@@ -5,16 +6,28 @@ import GRDB
 extension Store {
     /// The player with this name (any case), created on first use.
     public func player(named name: String) throws -> PlayerRecord {
-        let clean = name.trimmingWhitespace
+        let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         return try write { db in
-            if let existing = try PlayerRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [clean]).fetchOne(db) {
-                return existing
-            }
+            if let id = try Self.accountID(keyed: clean, db) { return try PlayerRecord.fetchOne(db, key: id)! }
             var player = PlayerRecord(id: nil, name: clean, createdAt: Date(), settings: "{}")
             try player.insert(db)
+            try db.execute(
+                sql: "UPDATE player SET nameKey = ?, shapeKey = ? WHERE id = ?",
+                arguments: [NameKey.of(clean), NameKey.shape(of: clean), player.id!])
             return player
         }
+    }
+
+    /// The account (not a guest) a typed name names: by exact name, else by key.
+    static func accountID(keyed name: String, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(
+            db,
+            sql: """
+                SELECT id FROM player WHERE guest = 0 AND (nameKey = ? OR name = ? COLLATE BINARY)
+                ORDER BY name = ? COLLATE BINARY DESC, id LIMIT 1
+                """,
+            arguments: [NameKey.of(name), name, name])
     }
 
     /// Saves a player's settings.

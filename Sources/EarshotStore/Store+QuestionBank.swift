@@ -19,7 +19,7 @@ extension Store {
         try read { db in
             var request = QuestionRecord.filter(Column("retired") == false)
             if let category { request = request.filter(Column("categoryID") == category) }
-            for w in words { request = request.filter(Column("text").like("%\(w)%")) }
+            for w in words { request = request.filter(Column("text").like(Self.containsPattern(w), escape: "\\")) }
             let total = try request.fetchCount(db)
             let items = try request.order(Column("id")).limit(limit, offset: offset).fetchAll(db).compactMap(Self.bank)
             return (items, total)
@@ -78,5 +78,18 @@ extension Store {
         try read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer WHERE gameID = ? AND questionID IS NOT NULL", arguments: [gameID]) ?? 0
         }
+    }
+}
+
+extension Store {
+    /// A `LIKE` pattern that finds `word` anywhere, with `%`, `_` and `\` in the word taken
+    /// as themselves (escaped with `\`): `questions science %` looks for a percent sign.
+    public static func containsPattern(_ word: String) -> String {
+        var escaped = ""
+        for c in word {
+            if c == "%" || c == "_" || c == "\\" { escaped.append("\\") }
+            escaped.append(c)
+        }
+        return "%" + escaped + "%"
     }
 }

@@ -17,7 +17,7 @@ extension Store {
                 db,
                 sql: """
                     SELECT \(Self.accountColumns), (SELECT MAX(day) FROM game WHERE game.playerID = player.id) AS lastDay
-                    FROM player ORDER BY name COLLATE NOCASE
+                    FROM player WHERE guest = 0 ORDER BY name COLLATE NOCASE
                     """
             ).map { UserLine(account: Self.account($0), lastGameDay: $0["lastDay"]) }
         }
@@ -35,8 +35,8 @@ extension Store {
     public func setBanned(_ banned: Bool, reason: String?, playerID: Int64) throws {
         try write { db in
             try db.execute(
-                sql: "UPDATE player SET banned = ?, banReason = ? WHERE id = ?",
-                arguments: [banned, banned ? reason : nil, playerID])
+                sql: "UPDATE player SET banned = ?, banReason = ?, bannedAt = ? WHERE id = ?",
+                arguments: [banned, banned ? reason : nil, banned ? Date() : nil, playerID])
         }
     }
 

@@ -6,7 +6,8 @@ import EarshotCore
 public enum WireProtocol {
     /// The protocol's own version, separate from Earshot's. A server refuses a `hello` with
     /// another version, naming both.
-    public static let version = 1
+    /// Version 2 added files sent to the player (`AppEvent.file`) and the `banned` error.
+    public static let version = 2
     /// The largest message either side accepts, in bytes. A larger one closes the connection.
     public static let maxMessageBytes = 64 * 1024
     /// The path the server upgrades to WebSocket.

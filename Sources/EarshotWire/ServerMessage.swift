@@ -16,6 +16,8 @@ public enum WireErrorCode: String, Codable, Sendable {
     /// Logging in failed: too many wrong passwords, a banned account, or an account without a
     /// password.
     case login
+    /// The account was banned while connected: every session of it ends.
+    case banned
 }
 
 /// A message from the server to the client.

@@ -2,6 +2,7 @@ import ArgumentParser
 import EarshotApp
 import EarshotConsole
 import EarshotCore
+import EarshotSpeech
 import Foundation
 
 /// Options every subcommand shares.
@@ -53,6 +54,7 @@ struct CommonOptions: ParsableArguments {
         o.today = today
         o.language = language
         o.count = count
+        o.pronouncer = EspeakNamePronouncer(dataFolder: AppOptions.dataFolder())
         return o
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EarshotApp
 import EarshotServer
+import EarshotSpeech
 import EarshotWire
 import Foundation
 import Logging
@@ -59,12 +60,16 @@ struct Serve: AsyncParsableCommand {
         logger.logLevel = .info
         let context: ClubServerContext
         do {
-            context = try await ClubServerContext(configuration: configuration)
+            context = try await ClubServerContext(
+                configuration: configuration, pronouncer: EspeakNamePronouncer(dataFolder: AppOptions.dataFolder()))
         } catch {
             FileHandle.standardError.write(Data("Earshot cannot start the server: \(error)\n".utf8))
             throw ExitCode(1)
         }
         for problem in context.problems { logger.warning("\(problem)") }
+        for clash in await context.nameClashes() {
+            logger.warning("Two accounts have names a player could not tell apart: \(clash). Ask one of them to rename.")
+        }
         if let files = OpenFileLimit.raise(), files < 4096 {
             logger.warning(
                 "This server may open only \(files) files at once, so it can hold about that many players. Raise the limit (ulimit -n, or LimitNOFILE= in its systemd unit)."

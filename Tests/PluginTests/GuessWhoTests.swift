@@ -242,13 +242,13 @@ struct GuessWhoTests {
         let good = dir.appendingPathComponent("mine.json")
         try GuessWhoBoards.json("animals").replacingOccurrences(of: "\"name\": \"Animals\"", with: "\"name\": \"My animals\"")
             .write(to: good, atomically: true, encoding: .utf8)
-        #expect(try GuessWhoBoards.board(good.path).name == "My animals")
+        #expect(try Board.load(json: String(contentsOf: good, encoding: .utf8)).name == "My animals")
         let bad = dir.appendingPathComponent("bad.json")
         try GuessWhoBoards.json("animals").replacingOccurrences(of: "\"name\": \"Cat\"", with: "\"name\": \"Dog\"")
             .write(to: bad, atomically: true, encoding: .utf8)
         for (path, expected) in [
             (bad.path, "The board animals has two characters called Dog."),
-            (dir.appendingPathComponent("missing.json").path, "could not be read."),
+            (dir.appendingPathComponent("missing.json").path, "could not be read"),
         ] {
             let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
             let setup = GameSetup(

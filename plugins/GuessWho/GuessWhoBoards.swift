@@ -18,21 +18,17 @@ public enum GuessWhoBoards {
     /// setting `board` names a board imported into the store (a player cannot type it).
     public static let jsonOption = "board-json"
 
-    /// The board a game's options name: an imported board's JSON when the app gave it, else
-    /// the setting `board` (a shipped id or a file path), else the first shipped board.
+    /// The board a game's options name: the JSON the app gave (an imported board, or a board
+    /// file the app read on this computer), else the setting `board` (a shipped id), else the
+    /// first shipped board. The plugin reads no file itself.
     public static func board(options: [String: String]) throws -> Board {
         if let json = options[jsonOption] { return try Board.load(json: json) }
         return try board(options["board"] ?? ids[0])
     }
 
-    /// A shipped board by id, or a board file by its path (ending in `.json`), read and checked.
+    /// A shipped board by id, read and checked.
     public static func board(_ id: String) throws -> Board {
-        guard id.lowercased().hasSuffix(".json") else { return try Board.load(json: json(id)) }
-        let text: String
-        do { text = try String(contentsOfFile: id, encoding: .utf8) } catch {
-            throw Board.Problem("The board file \(id) could not be read.")
-        }
-        return try Board.load(json: text)
+        try Board.load(json: json(id))
     }
 }
 

@@ -7,11 +7,12 @@ public enum HotSeatCommand: SessionCommand {
     public static let descriptor = CommandDescriptor("hot seat", ["hotseat"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
+        if await session.refusedOnClub(descriptor.name) { return }
         let m = session.messages
         let words = argument.trimmingWhitespace
         if words.isEmpty {
             if let seats = session.hotSeat {
-                await session.say(.info(m("hotseat.seated", ["players": Session.spokenList(seats, m)])))
+                await session.say(.info(m("hotseat.seated", ["players": Session.spokenList(seats.map(\.name), m)])))
             } else {
                 await session.say(.info(m("hotseat.alone", ["name": session.player.name])))
             }
@@ -24,8 +25,9 @@ public enum HotSeatCommand: SessionCommand {
         }
         switch Session.hotSeatNames(words, m) {
         case .success(let names):
-            session.hotSeat = names
-            await session.say(.info(m("hotseat.set", ["players": Session.spokenList(names, m)])))
+            guard let seats = await session.seat(names) else { return }
+            session.hotSeat = seats
+            await session.say(.info(m("hotseat.set", ["players": Session.spokenList(seats.map(\.name), m)])))
         case .failure(let error):
             await session.say(.error(error.description))
         }

@@ -7,6 +7,7 @@ public enum LoginCommand: SessionCommand {
         "login", ["signin"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
+        if await session.refusedOnClub(descriptor.name) { return }
         await session.login(argument)
     }
 }

@@ -7,6 +7,7 @@ public enum LogoutCommand: SessionCommand {
         "logout", ["signout"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
+        if await session.refusedOnClub(descriptor.name) { return }
         await session.logout()
     }
 }

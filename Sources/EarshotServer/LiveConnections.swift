@@ -1,0 +1,70 @@
+import EarshotApp
+import EarshotCore
+import EarshotStore
+import Foundation
+import Logging
+
+/// The connections of this server by the account they play as, so that what an admin does to
+/// an account reaches its sessions at once: a ban ends them (on every server that shares the
+/// store, since each reads the audit table), a promotion or demotion is told.
+final class LiveConnections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byAccount: [Int64: [ObjectIdentifier: ClubConnection]] = [:]
+
+    func add(_ connection: ClubConnection, account: Int64) {
+        lock.withLock { byAccount[account, default: [:]][ObjectIdentifier(connection)] = connection }
+    }
+
+    func remove(_ connection: ClubConnection, account: Int64) {
+        lock.withLock {
+            byAccount[account]?[ObjectIdentifier(connection)] = nil
+            if byAccount[account]?.isEmpty == true { byAccount[account] = nil }
+        }
+    }
+
+    /// The connections playing as `account`.
+    func connections(of account: Int64) -> [ClubConnection] {
+        lock.withLock { Array(byAccount[account]?.values ?? [:].values) }
+    }
+
+    /// How many connections have logged in.
+    var count: Int { lock.withLock { byAccount.values.reduce(0) { $0 + $1.count } } }
+}
+
+extension ClubServerContext {
+    /// Reads the audit table every `interval` from its newest entry on, until cancelled:
+    /// logs each entry, ends every session of a banned account with the ban said, and tells a
+    /// connected player of a promotion, demotion or lifted ban at once.
+    func watchAudit(every interval: Duration, logger: Logger) async {
+        var last = (try? await store.lastAuditID()) ?? 0
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            guard let entries = try? await store.audit(after: last, limit: 500) else { continue }
+            for entry in entries {
+                last = entry.id
+                logger.notice("\(Self.logLine(entry))")
+                guard let target = entry.targetID else { continue }
+                let connections = live.connections(of: target)
+                guard !connections.isEmpty else { continue }
+                if entry.action == .ban {
+                    for c in connections { c.endForBan(entry) }
+                } else if let news = try? await store.takeUntold(targetID: target) {
+                    for item in news { connections.first?.tell(item) }
+                }
+            }
+        }
+    }
+
+    /// An audit entry for the server log.
+    static func logLine(_ e: AuditEntry) -> String {
+        let actor = e.actorName ?? "Earshot"
+        let target = e.targetName ?? "an account since deleted"
+        switch e.action {
+        case .ban: return "\(actor) banned \(target)" + (e.detail.map { ": \($0)" } ?? ".")
+        case .unban: return "\(actor) lifted the ban on \(target)."
+        case .promote: return "\(actor) made \(target) \(e.detail ?? "moderator")."
+        case .demote: return "\(actor) made \(target) a player again."
+        case .nameClash: return "The name of \(target) looks or sounds like another's (\(e.detail ?? ""))."
+        }
+    }
+}
