@@ -95,6 +95,10 @@ public enum Launcher {
             throw error
         }
         let report = await PackInstaller.installBuiltins(into: store, messages: Messages(options.language))
+        // How the names kept before their sounds were compared sound (once; nothing later).
+        if let pronouncer = launch.pronouncer, !((try? store.namesWithoutSpokenKey(limit: 1)) ?? []).isEmpty {
+            await NameCheck(store: store, pronouncer: pronouncer, commandWords: []).fillSpokenKeys()
+        }
         var problems: [String] = report.problems
         var registry = registerPlugins(BuiltinPlugins.all, problems: &problems)
         // Plugins in other processes, after the built-in ones, all started at once.

@@ -15,13 +15,16 @@ extension Session {
             await say(.error(m("hotseat.club")))
             return nil
         }
-        var seats: [PlayerRecord] = []
-        for typed in names {
-            let name = NameRules.normalized(typed)
+        let clean = names.map(NameRules.normalized)
+        // Every name is checked before anyone is seated, so a refused name makes no guest.
+        for name in clean {
             if let problem = NameRules.check(name, commandWords: commandWords) {
                 await say(.error(m("hotseat.badName", ["name": NameRules.printable(name), "why": m.nameProblem(problem)])))
                 return nil
             }
+        }
+        var seats: [PlayerRecord] = []
+        for name in clean {
             guard let record = await seatPlayer(named: name) else { return nil }
             if seats.contains(where: { $0.id == record.id }) {
                 await say(.error(m("hotseat.error.twice", ["name": record.name])))

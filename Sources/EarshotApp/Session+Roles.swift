@@ -59,7 +59,8 @@ extension Session {
     func listUsers() async {
         let m = messages
         guard await allowed(.admin, to: m("role.action.listUsers")) else { return }
-        let lines = ((try? await store.users()) ?? []).map { u in
+        let users = (try? await store.users()) ?? []
+        var lines = users.map { u in
             let a = u.account
             var state = [
                 a.banned ? a.banReason.map { m("role.user.bannedFor", ["reason": $0]) } ?? m("role.user.banned") : m("role.user.active")
@@ -70,7 +71,13 @@ extension Session {
                 "role.user.item",
                 ["name": a.name, "role": m.roleWord(a.role), "state": state.joined(separator: m("list.separator")), "last": last])
         }
-        await say(.list(title: m.plural("role.users", count: lines.count), items: lines))
+        let count = lines.count
+        // Names kept from before names had keys that a player could not tell apart.
+        let live = Set(users.map(\.account.name))
+        for names in await store.nameClashes() where live.contains(names.0) && live.contains(names.1) {
+            lines.append(m("role.user.clash", ["name": names.0, "other": names.1]))
+        }
+        await say(.list(title: m.plural("role.users", count: count), items: lines))
     }
 
     /// `ban NAME [REASON]`.

@@ -48,16 +48,7 @@ public final class ClubServerContext: Sendable {
     /// sounds first kept: each pair in words, for the log at start.
     public func nameClashes() async -> [String] {
         _ = await nameCheck.fillSpokenKeys()
-        var found: [String] = []
-        var after: Int64 = 0
-        while let page = try? await store.audit(after: after, limit: 500), let last = page.last {
-            for entry in page where entry.action == .nameClash {
-                let names = (entry.detail ?? "").split(separator: "|", maxSplits: 1).map(String.init)
-                if names.count == 2 { found.append("\"\(names[0])\" looks or sounds like \"\(names[1])\"") }
-            }
-            after = last.id
-        }
-        return found
+        return await store.nameClashes().map { "\"\($0.0)\" looks or sounds like \"\($0.1)\"" }
     }
 
     /// A session for one connection: the server's store and plugins, the socket's lines, and

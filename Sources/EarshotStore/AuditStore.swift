@@ -50,3 +50,20 @@ public protocol AuditStore: Sendable {
     /// told in the same step: two sessions of one player tell each once between them.
     func takeUntold(targetID: Int64) async throws -> [AuditEntry]
 }
+
+extension AuditStore {
+    /// Pairs of names found alike (a name, then the earlier one it looks or sounds like)
+    /// when names were keyed or their sounds first kept, oldest first.
+    public func nameClashes() async -> [(String, String)] {
+        var found: [(String, String)] = []
+        var after: Int64 = 0
+        while let page = try? await audit(after: after, limit: 500), let last = page.last {
+            for entry in page where entry.action == .nameClash {
+                let names = (entry.detail ?? "").split(separator: "|", maxSplits: 1).map(String.init)
+                if names.count == 2 { found.append((names[0], names[1])) }
+            }
+            after = last.id
+        }
+        return found
+    }
+}

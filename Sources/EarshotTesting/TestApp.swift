@@ -16,14 +16,14 @@ public struct TestApp {
     public init(
         lines: [String], registry: PluginRegistry, store: Store? = nil, player: String = "Tester",
         today: String = "2026-11-22", clock: any GameClock = ClockAdapter(ContinuousClock()),
-        extraSinks: [any EventSink] = [], speech: (any SpeechControl)? = nil
+        extraSinks: [any EventSink] = [], speech: (any SpeechControl)? = nil, databasePath: String = ":memory:"
     ) throws {
         let store = try store ?? Store()
         output = RecordingOutput()
         events = RecordingSink()
         reader = ScriptedLineReader(lines)
         self.store = store
-        var options = AppOptions(databasePath: ":memory:", playerName: player, today: today, color: false, interactive: false)
+        var options = AppOptions(databasePath: databasePath, playerName: player, today: today, color: false, interactive: false)
         options.language = .en  // tests choose their language; the machine's LANG does not
 
         app = try Earshot(

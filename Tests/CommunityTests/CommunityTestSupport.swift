@@ -14,10 +14,11 @@ let otherPassword = "Otter!Maps77"
 @discardableResult
 func session(
     _ store: Store, _ lines: [String], player: String = "Local", today: String = "2026-11-23",
-    clock: any GameClock = ClockAdapter(ContinuousClock())
+    clock: any GameClock = ClockAdapter(ContinuousClock()), databasePath: String = ":memory:"
 ) async throws -> TestApp {
     let t = try TestApp(
-        lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: today, clock: clock)
+        lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: today, clock: clock,
+        databasePath: databasePath)
     _ = await t.app.runREPL(version: "test")
     return t
 }

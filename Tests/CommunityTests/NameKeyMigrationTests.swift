@@ -27,6 +27,8 @@ struct NameKeyMigrationTests {
         #expect(try store.account(named: "Zo\u{EB}")?.name == "Zo\u{EB}", "composed")
         let clashes = try store.audit(after: 0, limit: 10).filter { $0.action == .nameClash }.map(\.detail)
         #expect(clashes == ["B\u{3BF}b|Bob", "\u{E9}mile|\u{C9}mile"])
+        let pairs = await store.nameClashes().map { "\($0.0)~\($0.1)" }
+        #expect(pairs == ["B\u{3BF}b~Bob", "\u{E9}mile~\u{C9}mile"], "what an admin's users list names")
         #expect(try store.appliedMigrations().last == "v4-player-name-keys")
     }
 

@@ -104,7 +104,9 @@ struct PluginFailureTests {
         // Loaded one after another, three silent plugins would add over 3 seconds; loaded at
         // once, about 1 (with room for a busy machine).
         #expect(withSilent - baseline < .milliseconds(2600), "start-up took \(withSilent), \(baseline) without plugins")
-        #expect(withSilent - baseline > .milliseconds(900))
+        // The limit itself is waited out (a baseline slowed by a busy machine can make the
+        // difference alone smaller than the limit).
+        #expect(withSilent > .milliseconds(900))
         print("earshot modes: \(baseline) without plugins, \(withSilent) with three silent plugins and a 1 second limit.")
     }
 
