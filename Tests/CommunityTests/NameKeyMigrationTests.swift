@@ -8,7 +8,7 @@ import Testing
 struct NameKeyMigrationTests {
     /// Names stored before keys existed are keyed when the store opens: clashing names are
     /// all kept, each logs in by its exact name, and the clash is in the audit.
-    @Test func anOldSQLiteStoreIsKeyedAndItsClashesReported() throws {
+    @Test func anOldSQLiteStoreIsKeyedAndItsClashesReported() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-keys-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
