@@ -16,7 +16,7 @@ struct NameKeyMigrationTests {
         let fixture = try #require(
             Bundle.module.url(forResource: "release-0.1.0", withExtension: "sqlite", subdirectory: "Fixtures"))
         try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
-        try DatabaseQueue(path: path).write { db in
+        try await DatabaseQueue(path: path).write { db in
             for name in ["Bob", "B\u{3BF}b", "\u{C9}mile", "\u{E9}mile", "Zoe\u{308}"] {
                 try db.execute(sql: "INSERT INTO player (name, createdAt) VALUES (?, ?)", arguments: [name, Date()])
             }
