@@ -74,7 +74,7 @@ extension Session {
     func confirm(_ question: String) async -> Bool {
         await say(.info(question), remember: false)
         while true {
-            switch await readLine(prompt: messages("game.confirmQuit.prompt"), spoken: question) {
+            switch await readLine(prompt: messages("prompt.yesOrNo"), spoken: question) {
             case .eof:
                 leaving = true
                 return false

@@ -15,7 +15,7 @@ struct WhoPlaysTests {
         let ada = try accountID(store, "Ada")
         let wrong = try await session(store, ["hot seat Sam Ada", otherPassword, "play classic tiny 1 --players Sam,Ada", "Nope!123x"])
         #expect(wrong.events.events.contains(.app(.prompt("Ada has a password. Ada, type it to take your seat."))))
-        #expect(wrong.output.text.contains("That is not Ada's password, so the game does not start."))
+        #expect(wrong.output.text.contains("That is not Ada's password, so Ada does not take a seat."))
         #expect(try store.stats(playerID: ada).games == 0)
         #expect(try store.account(id: ada)?.failedLogins == 2, "a wrong seat password counts as a failed login")
         #expect(!wrong.output.text.contains(otherPassword), "the password is not echoed")
