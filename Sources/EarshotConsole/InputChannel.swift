@@ -12,6 +12,7 @@ public actor InputChannel {
     private var nextID = 0
     private var closed = false
     private var noticeHandler: (@Sendable (String) async -> Void)?
+    private var interruptAsked = false
 
     public init(reader: any LineReader) { self.reader = reader }
 
@@ -55,12 +56,21 @@ public actor InputChannel {
         await next(prompt: prompt, deadline: nil, clock: ClockAdapter(ContinuousClock())) ?? .eof
     }
 
+    /// The next line, never echoed back where input is piped (a terminal still shows what is
+    /// typed): for a line typed at no prompt of the server's, which may be a password typed
+    /// too early.
+    public func nextUnechoed(prompt: String) async -> LineInput {
+        if buffered.isEmpty, !closed { reader.hideLineBeingRead() }
+        return await next(prompt: prompt)
+    }
+
     /// The next line read without echo (a password). Lines typed ahead are used as they are.
     public func nextSecret(prompt: String) async -> LineInput {
         if !buffered.isEmpty { return buffered.removeFirst() }
         if closed { return .eof }
         if reading {
-            // A line read is already under way (it cannot be made secret): take it.
+            // A line read is already under way: take it, and never echo it.
+            reader.hideLineBeingRead()
             return await next(prompt: prompt)
         }
         reading = true
@@ -74,8 +84,24 @@ public actor InputChannel {
             }
         }
         reading = false
+        settleInterrupt(input)
         if input == .eof { closed = true }
         return input
+    }
+
+    /// Ends the read under way, if any, as Ctrl-C would: its caller gets `.interrupt` (or the
+    /// line, if it came first).
+    public func interruptRead() {
+        guard reading else { return }
+        interruptAsked = true
+        reader.interruptRead()
+    }
+
+    /// A read ended: an interrupt asked for it that came too late must not end the next one.
+    private func settleInterrupt(_ input: LineInput) {
+        guard interruptAsked else { return }
+        interruptAsked = false
+        if input != .interrupt { reader.forgetInterrupt() }
     }
 
     private func startRead(prompt: String) {
@@ -99,6 +125,7 @@ public actor InputChannel {
     private func deliver(_ input: LineInput, notice: String?) async {
         if let notice, let noticeHandler { await noticeHandler(notice) }
         reading = false
+        settleInterrupt(input)
         if input == .eof { closed = true }
         if let w = waiter {
             waiter = nil

@@ -33,6 +33,15 @@ public final class GatedLineReader: LineReader, @unchecked Sendable {
 
     public var prompts: [String] { condition.withLock { _prompts } }
 
+    /// Ctrl-C while a read waits: it returns `.interrupt`.
+    public func interruptRead() {
+        condition.withLock {
+            guard _waiting else { return }
+            pending.insert(.interrupt, at: 0)
+            condition.broadcast()
+        }
+    }
+
     public func readLine(prompt: String) -> LineInput {
         condition.withLock {
             _prompts.append(prompt)
