@@ -69,6 +69,9 @@ public enum AppEvent: Codable, Sendable, Equatable {
     /// From now on, say everything in this language (sent at start and when the player
     /// changes it). Front-ends switch their catalogue and voice; nothing is shown for it.
     case language(Language)
+    /// From now on the session plays as this name (`rename` changed it). Nothing is shown or
+    /// said for it; a club client remembers it, to log in as that name when it reconnects.
+    case playing(as: String)
 }
 
 /// Anything the player is told.
