@@ -43,6 +43,11 @@ struct Serve: AsyncParsableCommand {
         help: "Close a connection that has not become a WebSocket after this many seconds (default 10).")
     var handshakeTimeout: Int = 10
 
+    @Option(
+        name: .customLong("failed-names-per-address"),
+        help: "How many different names may fail to log in from one address before its logins are slowed (default 10).")
+    var failedNamesPerAddress: Int = 10
+
     @Flag(
         name: .customLong("shared-store"),
         help: "Other servers share this store: leave games that are still playing alone at start (they may be another server's).")
@@ -52,6 +57,7 @@ struct Serve: AsyncParsableCommand {
         if idleTimeout < 5 { throw ValidationError("--idle-timeout must be at least 5 seconds.") }
         if connectionsPerAddress < 0 { throw ValidationError("--connections-per-address cannot be negative.") }
         if handshakeTimeout < 1 { throw ValidationError("--handshake-timeout must be at least 1 second.") }
+        if failedNamesPerAddress < 1 { throw ValidationError("--failed-names-per-address must be at least 1.") }
     }
 
     func run() async throws {
@@ -64,6 +70,7 @@ struct Serve: AsyncParsableCommand {
         configuration.sharedStore = sharedStore
         configuration.connectionsPerAddress = connectionsPerAddress
         configuration.handshakeTimeout = .seconds(handshakeTimeout)
+        configuration.loginNamesPerAddress = failedNamesPerAddress
         do {
             try configuration.validate()
         } catch {
