@@ -12,7 +12,7 @@ import NIOPosix
 /// is stopped from inside instead, since its own code then waits on that loop.
 extension RemoteLink {
     /// Ends the connection wherever it stands. Once upgraded, the WebSocket stops talking and
-    /// closes (within its 2-second close limit, if the server never answers the close). Before
+    /// closes (within its 1-second close limit, if the server never answers the close). Before
     /// that, the link's event loop is shut down: nothing else stops a connection or an upgrade
     /// that hangs, and no WebSocket code is waiting on the loop yet.
     func stop() {
@@ -36,7 +36,7 @@ extension RemoteLink {
         let watchdog = Task { await self.watchForWelcome() }
         do {
             try await WebSocketClient.connect(
-                url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes, closeTimeout: .seconds(2)),
+                url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes, closeTimeout: .seconds(1)),
                 tlsConfiguration: try Self.tlsConfiguration(), eventLoopGroup: loop, logger: logger
             ) { inbound, outbound, _ in
                 try await self.talk(inbound: inbound, outbound: outbound)

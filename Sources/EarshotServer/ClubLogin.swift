@@ -107,7 +107,8 @@ struct ClubLogin {
         if let account, account.hasPassword { hash = (try? await store.passwordHash(playerID: account.id)) ?? nil }
         if await Self.check(first, against: hash), let account { return await loggedIn(account, key: key) }
 
-        tell(.prompt(m("server.login.confirm", ["name": name])))
+        // Shown as well as said: it is no mere prompt, but says what the second password does.
+        tell(.info(m("server.login.confirm", ["name": name])))
         // The first password was checked and was not right: leaving now still counts.
         let second: String
         switch await input.nextSecret(prompt: m("account.prompt.again")) {

@@ -17,6 +17,9 @@ public final class ConnectionGuard: @unchecked Sendable {
     private let lock = NSLock()
     private var open: [String: Int] = [:]
     private var deadlines: [ObjectIdentifier: Scheduled<Void>] = [:]
+    /// Refusals per address not yet logged, and when the address's last was logged: one
+    /// line per address every ten seconds, however many come.
+    private var refusals: [String: (count: Int, logged: ContinuousClock.Instant?)] = [:]
     /// Connections one address may hold at once; 0 for no cap.
     public let cap: Int
     /// How long a connection has to become a WebSocket.
@@ -36,14 +39,28 @@ public final class ConnectionGuard: @unchecked Sendable {
     /// closes, and closed if it is not upgraded within ``handshake``.
     func admit(_ channel: any Channel) -> Bool {
         let address = Self.address(of: channel)
-        let admitted = lock.withLock {
+        let (admitted, unlogged) = lock.withLock { () -> (Bool, Int) in
             let count = open[address] ?? 0
-            if cap > 0, count >= cap { return false }
-            open[address] = count + 1
-            return true
+            guard cap > 0, count >= cap else {
+                open[address] = count + 1
+                return (true, 0)
+            }
+            var refused = refusals[address] ?? (0, nil)
+            refused.count += 1
+            let now = ContinuousClock.now
+            guard refused.logged.map({ now - $0 >= .seconds(10) }) ?? true else {
+                refusals[address] = refused
+                return (false, 0)
+            }
+            refusals[address] = (0, now)
+            return (false, refused.count)
         }
         guard admitted else {
-            logger.notice("A connection from \(address) was closed at once: it already holds \(cap), the most one address may.")
+            if unlogged > 0 {
+                logger.notice(
+                    "\(unlogged) connection(s) from \(address) were closed at once: it already holds \(cap), the most one address may."
+                )
+            }
             return false
         }
         let id = ObjectIdentifier(channel)
@@ -51,6 +68,9 @@ public final class ConnectionGuard: @unchecked Sendable {
         let logger = self.logger
         let deadline = channel.eventLoop.scheduleTask(in: TimeAmount(handshake)) {
             logger.info("A connection from \(address) was closed: it did not become a WebSocket within \(limit).")
+            // As if the client had closed its side: the HTTP upgrade gives up quietly (a plain
+            // close would make it log an error), then the connection closes.
+            channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
             channel.close(promise: nil)
         }
         lock.withLock { deadlines[id] = deadline }
@@ -61,6 +81,7 @@ public final class ConnectionGuard: @unchecked Sendable {
                 return self.deadlines.removeValue(forKey: id)
             }
             pending?.cancel()
+            if self.lock.withLock({ self.open[address] == nil }) { self.forgetRefusals(of: address) }
         }
         return true
     }
@@ -70,6 +91,13 @@ public final class ConnectionGuard: @unchecked Sendable {
     func upgraded(_ channel: any Channel) {
         let pending = lock.withLock { deadlines.removeValue(forKey: ObjectIdentifier(channel)) }
         pending?.cancel()
+    }
+
+    private func forgetRefusals(of address: String) {
+        let unlogged = lock.withLock { refusals.removeValue(forKey: address)?.count ?? 0 }
+        if unlogged > 0 {
+            logger.notice("\(unlogged) more connection(s) from \(address) were closed at once, over the cap of \(cap).")
+        }
     }
 
     /// The remote address, without its port.
