@@ -20,6 +20,9 @@ public actor InputChannel {
     /// its presenter, so they are shown and spoken like any other message.
     public func onNotice(_ handler: @escaping @Sendable (String) async -> Void) { noticeHandler = handler }
 
+    /// Whether a person types the lines (see ``LineReader/isInteractive``).
+    public nonisolated var isInteractive: Bool { reader.isInteractive }
+
     /// Sets the words Tab completes.
     public func setCompletions(_ words: [String]) { reader.setCompletions(words) }
 

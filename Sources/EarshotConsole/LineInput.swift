@@ -28,6 +28,9 @@ public protocol LineReader: AnyObject, Sendable {
     /// The line being read is a secret after all (a password prompt came while it was read):
     /// it is not echoed when it comes.
     func hideLineBeingRead()
+    /// Whether a person types the lines (a terminal), rather than a pipe or a script: only
+    /// then is a line read when no prompt asked for one (while a club client connects).
+    var isInteractive: Bool { get }
 }
 
 extension LineReader {
@@ -38,6 +41,7 @@ extension LineReader {
     public func interruptRead() {}
     public func forgetInterrupt() {}
     public func hideLineBeingRead() {}
+    public var isInteractive: Bool { false }
 }
 
 /// Where text goes.

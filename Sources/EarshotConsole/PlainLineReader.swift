@@ -60,6 +60,9 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
 
     public func hideLineBeingRead() { noticeLock.withLock { hidden = true } }
 
+    /// A terminal (lines are echoed only when they are not typed).
+    public var isInteractive: Bool { !echo }
+
     public func takeNotice() -> String? {
         noticeLock.withLock {
             defer { pendingNotice = nil }

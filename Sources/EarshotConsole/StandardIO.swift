@@ -158,6 +158,8 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
 
     public func interruptRead() { earshot_raise_sigint() }
 
+    public var isInteractive: Bool { true }
+
     public func forgetInterrupt() { _ = earshot_take_sigint() }
 
     public func setCompletions(_ words: [String]) {

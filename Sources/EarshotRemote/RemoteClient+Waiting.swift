@@ -4,9 +4,10 @@ import Foundation
 
 /// Waiting for a server's welcome without going silent or deaf. A welcome that comes at once
 /// (the usual case) is not remarked on. After ``RemoteClient/Options/quietWait`` the player
-/// hears that Earshot is connecting and how to stop, and a line is read meanwhile: `quit`,
-/// Ctrl-D and Ctrl-C stop waiting; any other line is dropped, with words saying so. The link
-/// itself gives up after its welcome limit, and says why.
+/// hears that Earshot is connecting and how to stop, and, when a person types the input (a
+/// terminal), a line is read meanwhile: `quit`, Ctrl-D and Ctrl-C stop waiting; any other
+/// line is dropped, with words saying so. Piped or scripted input is left for the server's
+/// prompts. The link itself gives up after its welcome limit, and says why.
 extension RemoteClient {
     private enum Waiting: Sendable {
         /// The welcome came (`true`), or the link ended without one.
@@ -39,6 +40,7 @@ extension RemoteClient {
             switch event {
             case .quiet:
                 await presenter.say(.info(m("remote.connecting", ["url": url])))
+                guard input.isInteractive else { continue }
                 reading = true
                 readWhileWaiting(into: sink)
             case .typed(let line):

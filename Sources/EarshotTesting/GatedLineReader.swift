@@ -33,6 +33,9 @@ public final class GatedLineReader: LineReader, @unchecked Sendable {
 
     public var prompts: [String] { condition.withLock { _prompts } }
 
+    /// A test's lines stand for a person typing.
+    public var isInteractive: Bool { true }
+
     /// Ctrl-C while a read waits: it returns `.interrupt`.
     public func interruptRead() {
         condition.withLock {

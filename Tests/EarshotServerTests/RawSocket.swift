@@ -77,7 +77,7 @@ final class RawSocket: @unchecked Sendable {
     }
 
     /// Reads until `count` bytes have come (or the connection closes, or `limit` passes).
-    func read(exactly count: Int, within limit: Duration = .seconds(10)) -> [UInt8]? {
+    func read(exactly count: Int, within limit: Duration = .seconds(30)) -> [UInt8]? {
         let start = ContinuousClock.now
         var got: [UInt8] = []
         while got.count < count, ContinuousClock.now - start < limit {
@@ -90,7 +90,7 @@ final class RawSocket: @unchecked Sendable {
     }
 
     /// Reads an HTTP response head (up to the blank line) as text.
-    func readHead(within limit: Duration = .seconds(10)) -> String? {
+    func readHead(within limit: Duration = .seconds(30)) -> String? {
         let start = ContinuousClock.now
         var got: [UInt8] = []
         while ContinuousClock.now - start < limit {

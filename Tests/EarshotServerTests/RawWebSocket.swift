@@ -41,7 +41,7 @@ enum RawWebSocket {
     }
 
     /// A frame from the server: its opcode and payload, or `nil` if none came.
-    static func readFrame(_ socket: RawSocket, within limit: Duration = .seconds(10)) -> (opcode: UInt8, payload: [UInt8])? {
+    static func readFrame(_ socket: RawSocket, within limit: Duration = .seconds(30)) -> (opcode: UInt8, payload: [UInt8])? {
         guard let head = socket.read(exactly: 2, within: limit) else { return nil }
         var length = Int(head[1] & 0x7F)
         if length == 126 {
@@ -57,7 +57,7 @@ enum RawWebSocket {
 
     /// Reads frames until a close frame comes; returns its code, or `nil` if the connection
     /// ended without one. Text frames met on the way are collected in `texts`.
-    static func closeCode(_ socket: RawSocket, texts: inout [String], within limit: Duration = .seconds(10)) -> UInt16? {
+    static func closeCode(_ socket: RawSocket, texts: inout [String], within limit: Duration = .seconds(30)) -> UInt16? {
         let start = ContinuousClock.now
         while ContinuousClock.now - start < limit {
             guard let frame = readFrame(socket, within: limit) else { return nil }
