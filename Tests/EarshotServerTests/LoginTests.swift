@@ -140,14 +140,19 @@ struct LoginTests {
         let real = try PasswordHasher().hash(WireClient.password)
         _ = await ClubLogin.check("Warm-Up-1", against: real)
         _ = await ClubLogin.check("Warm-Up-1", against: nil)
-        func time(_ hash: String?) async -> Duration {
-            let start = ContinuousClock.now
-            for n in 0..<6 { _ = await ClubLogin.check("Wrong-Guess-\(n)", against: hash) }
-            return ContinuousClock.now - start
+        // The fastest of eight checks each, taken in turns, so that a busy machine slows
+        // both alike and a slow moment does not count.
+        var known = Duration.seconds(60)
+        var unknown = Duration.seconds(60)
+        for n in 0..<8 {
+            for hash in [real, nil] as [String?] {
+                let start = ContinuousClock.now
+                _ = await ClubLogin.check("Wrong-Guess-\(n)", against: hash)
+                let took = ContinuousClock.now - start
+                if hash == nil { unknown = min(unknown, took) } else { known = min(known, took) }
+            }
         }
-        let known = await time(real)
-        let unknown = await time(nil)
-        #expect(known > .milliseconds(6), "a check takes real work")
+        #expect(known > .milliseconds(1), "a check takes real work")
         let ratio = unknown / known
         #expect(ratio > 0.6 && ratio < 1.6, "unknown \(unknown), known \(known)")
         #expect(await ClubLogin.check(WireClient.password, against: real))
