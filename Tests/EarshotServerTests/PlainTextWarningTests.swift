@@ -57,10 +57,11 @@ struct PlainTextWarningTests {
         let reader = ScriptedLineReader(send ? ["maybe", "yes", pw, pw, "quit"] : ["no", "quit"])
         var options = RemoteClient.Options(url: "ws://\(address):\(server.port)", player: "Vee", clientVersion: "test")
         options.quietWait = .seconds(5)
+        options.welcomeTimeout = .seconds(60)  // a loaded machine, not a deadline, is tested here
         let client = RemoteClient(options: options, presenter: Presenter(sinks: [events]), input: InputChannel(reader: reader), speech: nil)
         let status = await client.run()
         let told = events.events.compactMap { if case .app(.info(let m)) = $0 { m } else { nil } }
-        #expect(told.contains { $0.contains("The connection to \(address) is not encrypted") })
+        #expect(told.contains { $0.contains("The connection to \(address) is not encrypted") }, "\(events.events)")
         #expect(reader.prompts.first == "Send your password unencrypted? (yes or no) ", "asked before any password prompt")
         let vee = try await server.context.store.account(named: "Vee")
         if send {

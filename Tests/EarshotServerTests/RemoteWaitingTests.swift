@@ -13,7 +13,7 @@ import Testing
 struct RemoteWaitingTests {
     static func client(
         _ url: String, player: String? = "Lou", reader: any LineReader, events: RecordingSink,
-        welcome: Duration = .seconds(2), quiet: Duration = .milliseconds(300)
+        welcome: Duration = .seconds(60), quiet: Duration = .milliseconds(300)
     ) -> RemoteClient {
         var options = RemoteClient.Options(url: url, player: player, clientVersion: "test")
         options.welcomeTimeout = welcome
@@ -36,7 +36,7 @@ struct RemoteWaitingTests {
         defer { fake.stop() }
         let events = RecordingSink()
         let reader = GatedLineReader()
-        let client = Self.client("127.0.0.1:\(fake.port)", reader: reader, events: events)
+        let client = Self.client("127.0.0.1:\(fake.port)", reader: reader, events: events, welcome: .seconds(2))
         let start = ContinuousClock.now
         let run = Task { await client.run() }
         #expect(await eventually(limit: .seconds(60)) { Self.said(events, "Connecting to ws://127.0.0.1:\(fake.port)/play") })
@@ -59,7 +59,7 @@ struct RemoteWaitingTests {
         defer { fake.stop() }
         let events = RecordingSink()
         let reader = GatedLineReader()
-        let client = Self.client("127.0.0.1:\(fake.port)", reader: reader, events: events, welcome: .seconds(60))
+        let client = Self.client("127.0.0.1:\(fake.port)", reader: reader, events: events)
         let run = Task { await client.run() }
         #expect(await eventually(limit: .seconds(60)) { reader.isWaiting && Self.said(events, "Connecting to") })
         let start = ContinuousClock.now
@@ -80,7 +80,7 @@ struct RemoteWaitingTests {
         defer { fake.stop() }
         let events = RecordingSink()
         let reader = GatedLineReader()
-        let client = Self.client("127.0.0.1:\(fake.port)", reader: reader, events: events, welcome: .seconds(60))
+        let client = Self.client("127.0.0.1:\(fake.port)", reader: reader, events: events)
         let run = Task { await client.run() }
         #expect(await eventually(limit: .seconds(60)) { reader.isWaiting && Self.said(events, "Connecting to") })
         reader.send("Quiz-Night-42")

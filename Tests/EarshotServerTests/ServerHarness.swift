@@ -33,6 +33,9 @@ final class RunningServer: Sendable {
         configuration.idleTimeout = idleTimeout
         configuration.helloTimeout = .seconds(5)
         configuration.loginThrottleUnit = throttleUnit
+        // A loaded machine (the whole suite at once) can take seconds to upgrade a connection;
+        // the tests of the handshake limit set their own.
+        configuration.handshakeTimeout = .seconds(60)
         configure(&configuration)
         let context = try await ClubServerContext(configuration: configuration)
         self.context = context
