@@ -59,14 +59,6 @@ public actor InputChannel {
         await next(prompt: prompt, deadline: nil, clock: ClockAdapter(ContinuousClock())) ?? .eof
     }
 
-    /// The next line, never echoed back where input is piped (a terminal still shows what is
-    /// typed): for a line typed at no prompt of the server's, which may be a password typed
-    /// too early.
-    public func nextUnechoed(prompt: String) async -> LineInput {
-        if buffered.isEmpty, !closed { reader.hideLineBeingRead() }
-        return await next(prompt: prompt)
-    }
-
     /// The next line read without echo (a password). Lines typed ahead are used as they are.
     public func nextSecret(prompt: String) async -> LineInput {
         if !buffered.isEmpty { return buffered.removeFirst() }

@@ -63,11 +63,11 @@ extension RemoteClient {
         return true
     }
 
-    /// Reads one line (not echoed where input is piped: it could be a password typed early).
+    /// Reads one line at the terminal.
     private func readWhileWaiting(into sink: AsyncStream<Waiting>.Continuation) {
         let input = self.input
         let prompt = Messages(language)("remote.connecting.prompt")
-        Task { sink.yield(.typed(await input.nextUnechoed(prompt: prompt))) }
+        Task { sink.yield(.typed(await input.next(prompt: prompt))) }
     }
 
     /// Whether a line typed while waiting means stop: end of input, Ctrl-C, or a stop word.
