@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "EarshotServerTests",
             dependencies: [
-                "EarshotServer", "EarshotRemote", "EarshotWire", "EarshotPostgres", "EarshotStore", "EarshotApp",
+                "EarshotServer", "EarshotRemote", "EarshotWire", "EarshotPostgres", "EarshotStore", "EarshotApp", "EarshotAccounts",
                 "EarshotConsole", "EarshotCore", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),

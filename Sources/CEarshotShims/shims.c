@@ -25,6 +25,8 @@ void earshot_install_sigint(void) {
     sigaction(SIGINT, &sa, NULL);
 }
 
+void earshot_raise_sigint(void) { sigint_flag = 1; }
+
 int earshot_take_sigint(void) {
     int v = sigint_flag;
     sigint_flag = 0;

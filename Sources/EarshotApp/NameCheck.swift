@@ -23,8 +23,10 @@ public struct NameCheck: Sendable {
         case refused(String)
     }
 
-    /// Checks `typed` for `playerID` (renaming) or for a new account (`nil`).
-    public func check(_ typed: String, for playerID: Int64? = nil, _ m: Messages) async -> Verdict {
+    /// Checks `typed` for `playerID` (renaming) or for a new account (`nil`). With
+    /// `namingOthers` off (a stranger joining a club) a refusal does not name the account
+    /// the name is too close to.
+    public func check(_ typed: String, for playerID: Int64? = nil, _ m: Messages, namingOthers: Bool = true) async -> Verdict {
         let name = NameRules.normalized(typed)
         if let problem = NameRules.check(name, commandWords: commandWords) {
             return .refused(m.nameProblem(problem))
@@ -33,6 +35,7 @@ public struct NameCheck: Sendable {
         do { existing = try await store.account(lookingLike: name, excluding: playerID) } catch { return .refused("\(error)") }
         if let existing {
             let same = NameKey.of(existing.name) == NameKey.of(name) && existing.name.lowercased() == name.lowercased()
+            guard namingOthers else { return .refused(m("account.name.tooClose", ["name": NameRules.printable(name)])) }
             return .refused(
                 same
                     ? m("account.register.taken", ["name": name])
@@ -40,6 +43,7 @@ public struct NameCheck: Sendable {
         }
         let spoken = await pronouncer?.spokenKey(name)
         if let spoken, let other = ((try? await store.accounts(soundingLike: spoken, excluding: playerID)) ?? []).first {
+            guard namingOthers else { return .refused(m("account.name.tooClose", ["name": NameRules.printable(name)])) }
             return .refused(m("account.name.soundsLike", ["name": name, "other": other.name]))
         }
         return .accepted(name: name, spokenKey: spoken)

@@ -215,6 +215,7 @@ extension Session {
             let old = player.name
             player.name = name
             await say(.info(messages("account.rename.done", ["old": old, "name": name])))
+            await say(.playing(as: name), remember: false)
         } catch {
             await say(.error("\(error)"))
         }

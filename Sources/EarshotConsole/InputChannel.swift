@@ -12,12 +12,16 @@ public actor InputChannel {
     private var nextID = 0
     private var closed = false
     private var noticeHandler: (@Sendable (String) async -> Void)?
+    private var interruptAsked = false
 
     public init(reader: any LineReader) { self.reader = reader }
 
     /// Where the reader's notices go (a line that was too long and cut): the app hands them to
     /// its presenter, so they are shown and spoken like any other message.
     public func onNotice(_ handler: @escaping @Sendable (String) async -> Void) { noticeHandler = handler }
+
+    /// Whether a person types the lines (see ``LineReader/isInteractive``).
+    public nonisolated var isInteractive: Bool { reader.isInteractive }
 
     /// Sets the words Tab completes.
     public func setCompletions(_ words: [String]) { reader.setCompletions(words) }
@@ -60,7 +64,8 @@ public actor InputChannel {
         if !buffered.isEmpty { return buffered.removeFirst() }
         if closed { return .eof }
         if reading {
-            // A line read is already under way (it cannot be made secret): take it.
+            // A line read is already under way: take it, and never echo it.
+            reader.hideLineBeingRead()
             return await next(prompt: prompt)
         }
         reading = true
@@ -74,8 +79,24 @@ public actor InputChannel {
             }
         }
         reading = false
+        settleInterrupt(input)
         if input == .eof { closed = true }
         return input
+    }
+
+    /// Ends the read under way, if any, as Ctrl-C would: its caller gets `.interrupt` (or the
+    /// line, if it came first).
+    public func interruptRead() {
+        guard reading else { return }
+        interruptAsked = true
+        reader.interruptRead()
+    }
+
+    /// A read ended: an interrupt asked for it that came too late must not end the next one.
+    private func settleInterrupt(_ input: LineInput) {
+        guard interruptAsked else { return }
+        interruptAsked = false
+        if input != .interrupt { reader.forgetInterrupt() }
     }
 
     private func startRead(prompt: String) {
@@ -99,6 +120,7 @@ public actor InputChannel {
     private func deliver(_ input: LineInput, notice: String?) async {
         if let notice, let noticeHandler { await noticeHandler(notice) }
         reading = false
+        settleInterrupt(input)
         if input == .eof { closed = true }
         if let w = waiter {
             waiter = nil

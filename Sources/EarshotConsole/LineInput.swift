@@ -20,6 +20,17 @@ public protocol LineReader: AnyObject, Sendable {
     func redisplay()
     /// Something to tell the player about the line just read (it was too long and cut), once.
     func takeNotice() -> String?
+    /// Ends the read under way, if any, as if Ctrl-C had been pressed (it returns `.interrupt`).
+    func interruptRead()
+    /// Forgets an ``interruptRead()`` that came too late (the read had already ended), so
+    /// that it does not end the next read.
+    func forgetInterrupt()
+    /// The line being read is a secret after all (a password prompt came while it was read):
+    /// it is not echoed when it comes.
+    func hideLineBeingRead()
+    /// Whether a person types the lines (a terminal), rather than a pipe or a script: only
+    /// then is a line read when no prompt asked for one (while a club client connects).
+    var isInteractive: Bool { get }
 }
 
 extension LineReader {
@@ -27,6 +38,10 @@ extension LineReader {
     public func setCompletions(_ words: [String]) {}
     public func redisplay() {}
     public func takeNotice() -> String? { nil }
+    public func interruptRead() {}
+    public func forgetInterrupt() {}
+    public func hideLineBeingRead() {}
+    public var isInteractive: Bool { false }
 }
 
 /// Where text goes.

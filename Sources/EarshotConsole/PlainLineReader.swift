@@ -23,6 +23,8 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
     private let fd: Int32
     private let noticeLock = NSLock()
     private var pendingNotice: String?
+    /// The line being read turned out to be a secret: it is not echoed.
+    private var hidden = false
 
     /// Reads from `fileDescriptor` (standard input unless a test passes a pipe).
     public init(output: StandardOutput, echo: Bool, fileDescriptor: Int32 = 0) {
@@ -37,9 +39,13 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
         output.beginPrompt(prompt)
         let result = read()
         output.endPrompt()
+        let secret = noticeLock.withLock {
+            defer { hidden = false }
+            return hidden
+        }
         if echo {
             switch result {
-            case .line(let l): output.writeLine(l)
+            case .line(let l) where !secret: output.writeLine(l)
             default: output.writeLine("")
             }
         }
@@ -47,6 +53,15 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
     }
 
     public func redisplay() { output.restorePrompt(typed: "") }
+
+    public func interruptRead() { earshot_raise_sigint() }
+
+    public func forgetInterrupt() { _ = earshot_take_sigint() }
+
+    public func hideLineBeingRead() { noticeLock.withLock { hidden = true } }
+
+    /// A terminal (lines are echoed only when they are not typed).
+    public var isInteractive: Bool { !echo }
 
     public func takeNotice() -> String? {
         noticeLock.withLock {

@@ -1,3 +1,4 @@
+import CEarshotShims
 import Foundation
 
 #if canImport(Glibc)
@@ -21,11 +22,15 @@ public enum TerminalEcho {
     }
 
     /// Reads one line from `fd` a byte at a time (so nothing after it is taken from input
-    /// another reader will want), stopping at a newline or the end of input.
+    /// another reader will want), stopping at a newline or the end of input. Ctrl-C (which may
+    /// reach another thread than this one) ends it as `.interrupt`.
     static func readLineBytes(fd: Int32 = 0) -> LineInput {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
+            if earshot_wait_readable(fd) < 0 {
+                return earshot_take_sigint() == 1 ? .interrupt : .eof
+            }
             let n = Foundation.read(fd, &byte, 1)
             if n == 1 {
                 if byte == 10 { break }

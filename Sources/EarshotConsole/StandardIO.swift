@@ -156,6 +156,12 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         }
     }
 
+    public func interruptRead() { earshot_raise_sigint() }
+
+    public var isInteractive: Bool { true }
+
+    public func forgetInterrupt() { _ = earshot_take_sigint() }
+
     public func setCompletions(_ words: [String]) {
         var cStrings = words.map { strdup($0) }
         cStrings.withUnsafeMutableBufferPointer { buf in

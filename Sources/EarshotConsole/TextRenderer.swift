@@ -117,7 +117,7 @@ public struct TextRenderer: Sendable {
             return [m("game.unknownCommand", ["input": input])]
         case .goodbye:
             return [m("game.goodbye")]
-        case .language, .file:
+        case .language, .file, .playing:
             return []
         }
     }

@@ -73,6 +73,10 @@ public enum AppEvent: Codable, Sendable, Equatable {
     /// front-end on the player's computer saves it there and says where. Nothing is shown or
     /// said for the part itself.
     case file(FilePart)
+
+    /// From now on the session plays as this name (`rename` changed it). Nothing is shown or
+    /// said for it; a club client remembers it, to log in as that name when it reconnects.
+    case playing(as: String)
 }
 
 /// Anything the player is told.

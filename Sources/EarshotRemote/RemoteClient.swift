@@ -17,6 +17,12 @@ public final class RemoteClient {
         /// Where files the server sends (`account export`) are saved: the folder `earshot`
         /// was started in, unless told otherwise.
         public var saveFolder: URL
+        /// How long connecting and the server's welcome may take before the player hears that
+        /// the server did not answer (10 seconds; shorter in tests).
+        public var welcomeTimeout: Duration = .seconds(10)
+        /// How long the client waits in silence for a welcome before it says it is connecting
+        /// and listens for `quit` (2 seconds).
+        public var quietWait: Duration = .seconds(2)
 
         public init(
             url: String, player: String?, language: String = "en", clientVersion: String,
@@ -40,19 +46,18 @@ public final class RemoteClient {
     let speech: (any SpeechControl)?
     /// Runs a line on this computer when it is a speech command; `true` if it did.
     let local: (String) async -> Bool
-    /// Reads a secret (a password) without echo; `nil` reads it as a plain line.
-    let readSecret: ((String) async -> LineInput)?
+    /// Plain `ws://` addresses of other computers the player agreed to send a password to.
+    var plainTextAllowed: Set<String> = []
 
     public init(
         options: Options, presenter: Presenter, input: InputChannel, speech: (any SpeechControl)?,
-        local: @escaping (String) async -> Bool = { _ in false }, readSecret: ((String) async -> LineInput)? = nil
+        local: @escaping (String) async -> Bool = { _ in false }
     ) {
         self.options = options
         self.presenter = presenter
         self.input = input
         self.speech = speech
         self.local = local
-        self.readSecret = readSecret
         language = Language(named: options.language) ?? .en
     }
 
@@ -75,13 +80,26 @@ public final class RemoteClient {
             let url = Self.webSocketURL(options.url)
             let hello = Hello(clientVersion: options.clientVersion, language: options.language, player: options.player)
             let link = RemoteLink(
-                url: url, hello: hello, presenter: presenter, input: input, speech: speech, files: files)
+                url: url, hello: hello, presenter: presenter, input: input, speech: speech,
+                welcomeTimeout: options.welcomeTimeout, files: files)
             await link.start()
+            guard await waitForWelcome(link, url: url) else {
+                link.abort()
+                _ = await link.outcome()
+                await presenter.say(.goodbye)
+                return 0
+            }
             var switchTo: String?
+            var kept = false
             signals: for await signal in link.signals {
                 guard case .prompt(let prompt, let secret) = signal else { continue }
+                if secret, await !mayOfferPassword(to: url) {
+                    kept = true
+                    link.hangUp()
+                    break signals
+                }
                 while true {
-                    let line = secret ? await secretLine(prompt) : await input.next(prompt: prompt)
+                    let line = secret ? await input.nextSecret(prompt: prompt) : await input.next(prompt: prompt)
                     await speech?.interrupt()
                     guard link.isOpen else {
                         pending = line
@@ -89,7 +107,7 @@ public final class RemoteClient {
                     }
                     switch line {
                     case .eof:
-                        link.send(.bye)
+                        link.leave()
                     case .interrupt:
                         link.send(.interrupt)
                     case .line(let text):
@@ -106,19 +124,21 @@ public final class RemoteClient {
                 }
             }
             let outcome = await link.outcome()
-            // The server says the player's language at once; a reconnection asks for it again.
+            // The server says the player's language at once; a reconnection asks for it again,
+            // as the name the session last played as (after a rename, the new one).
             language = link.language
             options.language = language.rawValue
+            if let name = link.player { options.player = name }
             if let switchTo {
                 options.url = switchTo
                 continue
             }
             switch outcome {
-            case .goodbye:
+            case .goodbye where !kept:
                 return 0
             case .refused(.version, _), .refused(.banned, _):
                 return 1
-            case .refused, .lost:
+            case .goodbye, .refused, .lost:
                 guard let next = await askToReconnect(first: pending) else {
                     await presenter.say(.goodbye)
                     return 1
@@ -160,8 +180,4 @@ public final class RemoteClient {
         }
     }
 
-    private func secretLine(_ prompt: String) async -> LineInput {
-        if let readSecret { return await readSecret(prompt) }
-        return await input.next(prompt: prompt)
-    }
 }

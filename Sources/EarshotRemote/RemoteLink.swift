@@ -4,12 +4,17 @@ import EarshotWire
 import Foundation
 import HummingbirdWSClient
 import Logging
+import NIOPosix
 import NIOSSL
 
 /// One WebSocket connection to a server: sends hello, presents the events it receives with
 /// the player's own presenter (text and speech), passes prompts to the client's loop, and
 /// reports how long reading aloud took. It ends when the server says goodbye, refuses, or
-/// goes away.
+/// goes away, or when no welcome came within ``welcomeTimeout`` (a server that accepts and
+/// never answers, or upgrades and never says welcome): then the player is told so.
+///
+/// How it connects, gives up and stops is in `RemoteLink+Connection.swift`; its state is
+/// internal (not private) for that file.
 final class RemoteLink: @unchecked Sendable {
     /// What the client's loop hears from the link.
     enum Signal: Sendable {
@@ -34,17 +39,28 @@ final class RemoteLink: @unchecked Sendable {
     let speech: (any SpeechControl)?
     let files: FileReceiver
     let signals: AsyncStream<Signal>
-    private let signalSink: AsyncStream<Signal>.Continuation
-    private let outgoing: AsyncStream<ClientMessage>
-    private let outgoingSink: AsyncStream<ClientMessage>.Continuation
-    private let lock = NSLock()
-    private var _open = true
-    private var hungUp = false
-    private var welcomed = false
-    private var _outcome: Outcome?
-    private var readingBase: Duration = .zero
+    let signalSink: AsyncStream<Signal>.Continuation
+    /// How long connecting and the server's welcome may take together.
+    let welcomeTimeout: Duration
+    let welcomes: AsyncStream<Void>
+    let welcomeSink: AsyncStream<Void>.Continuation
+    let loop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let stops: AsyncStream<Void>
+    let stopSink: AsyncStream<Void>.Continuation
+    var talking = false
+    var stopped = false
+    var leaving = false
+    var _player: String?
+    let outgoing: AsyncStream<ClientMessage>
+    let outgoingSink: AsyncStream<ClientMessage>.Continuation
+    let lock = NSLock()
+    var _open = true
+    var hungUp = false
+    var welcomed = false
+    var _outcome: Outcome?
+    var readingBase: Duration = .zero
     private var task: Task<Outcome, Never>?
-    private var _language: Language
+    var _language: Language
 
     /// The language the player hears: the one asked for in hello, then whatever the server
     /// switches to (a `language` event).
@@ -53,19 +69,28 @@ final class RemoteLink: @unchecked Sendable {
     /// Everything the link says, in ``language``.
     var messages: Messages { Messages(language) }
 
+    /// The name the session plays as: the one hello gave, then the one the session's welcome
+    /// and any `rename` name. A reconnection says hello as it.
+    var player: String? { lock.withLock { _player } }
+
     init(
         url: String, hello: Hello, presenter: Presenter, input: InputChannel, speech: (any SpeechControl)?,
+        welcomeTimeout: Duration = .seconds(10),
         files: FileReceiver = FileReceiver(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     ) {
         self.files = files
         self.url = url
         self.hello = hello
+        self.welcomeTimeout = welcomeTimeout
+        _player = hello.player
         self.presenter = presenter
         self.input = input
         self.speech = speech
         _language = Language(named: hello.language) ?? .en
         (signals, signalSink) = AsyncStream.makeStream(of: Signal.self)
         (outgoing, outgoingSink) = AsyncStream.makeStream(of: ClientMessage.self)
+        (welcomes, welcomeSink) = AsyncStream.makeStream(of: Void.self)
+        (stops, stopSink) = AsyncStream.makeStream(of: Void.self)
     }
 
     /// Starts connecting.
@@ -83,13 +108,6 @@ final class RemoteLink: @unchecked Sendable {
     /// Queues a message for the server.
     func send(_ message: ClientMessage) { outgoingSink.yield(message) }
 
-    /// Reports the reading time now (before an answer goes, so the server's clock is exact).
-    func reportReadingTime() async {
-        guard let speech else { return }
-        let ms = Self.milliseconds(await speech.readingTime() - readingBase)
-        send(.readingTime(milliseconds: ms))
-    }
-
     /// Closes the connection from this side (the player connects elsewhere).
     func hangUp() {
         lock.withLock { hungUp = true }
@@ -97,69 +115,52 @@ final class RemoteLink: @unchecked Sendable {
         outgoingSink.finish()
     }
 
-    static func milliseconds(_ d: Duration) -> Int {
-        let (s, atto) = d.components
-        return max(0, Int(s) * 1000 + Int(atto / 1_000_000_000_000_000))
+    /// The player leaves (Ctrl-D): the server is told, and if it closes without a goodbye of
+    /// its own (at the login, say), the player hears a plain goodbye, not that it went away.
+    func leave() {
+        lock.withLock { leaving = true }
+        send(.bye)
     }
 
-    private func settle(_ outcome: Outcome) {
+    /// Drops the connection at once, whatever state it is in (the player stopped waiting for
+    /// a server that does not answer); nothing more is said.
+    func abort() {
+        lock.withLock { hungUp = true }
+        stop()
+    }
+
+    /// Waits for the server's welcome: `true` once it came, `false` if the link ended first.
+    func welcomed() async -> Bool {
+        for await _ in welcomes { return true }
+        return false
+    }
+
+    func settle(_ outcome: Outcome) {
         lock.withLock { if _outcome == nil { _outcome = outcome } }
     }
 
-    private func connect() async -> Outcome {
-        var logger = Logger(label: "earshot.remote")
-        logger.logLevel = .critical
-        do {
-            try await WebSocketClient.connect(
-                url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes),
-                tlsConfiguration: try Self.tlsConfiguration(), logger: logger
-            ) { inbound, outbound, _ in
-                try await self.talk(inbound: inbound, outbound: outbound)
-            }
-        } catch {
-            settle(.lost(Self.describe(error, messages)))
+    /// Notes what an event says about the session without being shown: its language, and the
+    /// name it plays as.
+    private func note(_ event: Event) {
+        switch event {
+        case .app(.language(let chosen)): lock.withLock { _language = chosen }
+        case .app(.welcome(let player, _)), .app(.playing(let player)): lock.withLock { _player = player }
+        default: break
         }
-        let closed = messages("remote.closedWithoutGoodbye")
-        let (outcome, quiet, reached) = lock.withLock {
-            _open = false
-            return (_outcome ?? .lost(closed), hungUp, welcomed)
-        }
-        if !quiet { await tellPlayer(outcome, reached: reached) }
-        signalSink.finish()
-        outgoingSink.finish()
-        return outcome
     }
 
-    private func talk(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            let outgoing = self.outgoing
-            group.addTask {
-                for await message in outgoing { try await outbound.write(.text(try WireCodec.encode(message))) }
-                try? await outbound.close(.normalClosure, reason: "bye")
-            }
-            // Hello goes first: the reading-time reports start only once it is queued.
-            send(.hello(hello))
-            group.addTask { await self.reportReadingTimes() }
-            for try await message in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
-                guard case .text(let text) = message else { continue }
-                guard let reply = try? WireCodec.decode(ServerMessage.self, from: text) else {
-                    settle(.lost(messages("remote.unreadable")))
-                    break
-                }
-                await handle(reply)
-            }
-            outgoingSink.finish()
-            group.cancelAll()
-        }
-    }
+    /// Acts on one message from the server (for the reading task in `RemoteLink+Connection`).
+    func receive(_ message: ServerMessage) async { await handle(message) }
 
     private func handle(_ message: ServerMessage) async {
         switch message {
-        case .welcome: lock.withLock { welcomed = true }
+        case .welcome:
+            lock.withLock { welcomed = true }
+            welcomeSink.yield()
         case .event(.app(.file(let part))):
             if let outcome = files.receive(part) { await presenter.say(Self.told(outcome, messages)) }
         case .event(let event):
-            if case .app(.language(let chosen)) = event { lock.withLock { _language = chosen } }
+            note(event)
             await presenter.present(event)
             // A timed warning can arrive while the player types: show the prompt again.
             await input.redisplayPrompt()
@@ -171,54 +172,6 @@ final class RemoteLink: @unchecked Sendable {
             await presenter.say(.error(text))
         case .goodbye: settle(.goodbye)
         }
-    }
-
-    /// Says at once that the server went away (the player may be waiting at a prompt), and
-    /// what they can do.
-    private func tellPlayer(_ outcome: Outcome, reached: Bool) async {
-        let m = messages
-        switch outcome {
-        case .goodbye, .refused(.version, _), .refused(.banned, _): return
-        case .lost(let why) where !reached:
-            await presenter.say(.error(m("remote.unreachable", ["url": url, "why": why])))
-        case .lost(let why):
-            await presenter.say(.error(m("remote.gone", ["why": why])))
-        case .refused: break
-        }
-        await presenter.say(.info(m("remote.reconnectHint")))
-    }
-
-    /// Sends the reading time whenever it changed, a few times a second.
-    private func reportReadingTimes() async {
-        guard let speech else { return }
-        var last = -1
-        while !Task.isCancelled {
-            let ms = Self.milliseconds(await speech.readingTime() - readingBase)
-            if ms != last {
-                send(.readingTime(milliseconds: ms))
-                last = ms
-            }
-            try? await Task.sleep(for: .milliseconds(200))
-        }
-    }
-
-    /// The system's trusted certificates, plus the one in `EARSHOT_CA_FILE` (a PEM file) when
-    /// set, for a club that signs its own certificate.
-    static func tlsConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws
-        -> TLSConfiguration?
-    {
-        guard let file = environment["EARSHOT_CA_FILE"], !file.isEmpty else { return nil }
-        var tls = TLSConfiguration.makeClientConfiguration()
-        tls.additionalTrustRoots = [.file(file)]
-        return tls
-    }
-
-    static func describe(_ error: any Error, _ m: Messages = .english) -> String {
-        let text = "\(error)"
-        if text.contains("CERTIFICATE_VERIFY_FAILED") { return m("remote.certificate") }
-        if text.contains("cannotUseIPAddressInSNI") { return m("remote.needsName") }
-        if text.contains("connectionRefused") || text.contains("Connection refused") { return m("remote.refused") }
-        return m("remote.failed", ["error": text])
     }
 
     /// What the player hears once a file the server sent is saved, or could not be.

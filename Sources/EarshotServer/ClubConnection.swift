@@ -89,6 +89,7 @@ final class ClubConnection: Sendable {
         let language = Language(locale: hello.language) ?? .en
         self.language.set(language)
         let messages = Messages(language)
+        activity.speak(messages)
         let watchdog = Task { await self.watchIdle(messages) }
         defer { watchdog.cancel() }
         let input = InputChannel(reader: reader)
@@ -186,6 +187,14 @@ final class ClubConnection: Sendable {
         return .carryOn
     }
 
+    /// The client sent a message over ``WireProtocol/maxMessageBytes`` (in fragments, which the
+    /// WebSocket library counted): the player is told, and the connection closes with 1009.
+    func refuseTooLarge() {
+        let m = activity.messages
+        outbox.post(.error(code: .tooLarge, message: m("server.tooLarge", ["size": "\(WireProtocol.maxMessageBytes / 1024)"])))
+        activity.close(.tooLarge)
+    }
+
     private func refuse(_ code: WireErrorCode, _ message: String) -> Verdict {
         outbox.post(.error(code: code, message: message))
         return .close(code)
@@ -251,35 +260,4 @@ final class LockedLanguage: @unchecked Sendable {
     private var value = Language.en
     func set(_ language: Language) { lock.withLock { value = language } }
     func get() -> Language { lock.withLock { value } }
-}
-
-/// When the player last sent something, whether they said hello, and why the connection is
-/// closing, if it is.
-final class ActivityClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last = ContinuousClock.now
-    private var _closing: WireErrorCode?
-    private var _saidHello = false
-
-    func touch() { lock.withLock { last = .now } }
-    var idle: Duration { lock.withLock { ContinuousClock.now - last } }
-    func close(_ reason: WireErrorCode) { lock.withLock { _closing = _closing ?? reason } }
-    var closing: WireErrorCode? { lock.withLock { _closing } }
-    func sayHello() { lock.withLock { _saidHello = true } }
-    var saidHello: Bool { lock.withLock { _saidHello } }
-}
-
-struct DeadlineExceeded: Error {}
-
-/// Runs `body`, throwing ``DeadlineExceeded`` if it takes longer than `limit`.
-func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            throw DeadlineExceeded()
-        }
-        defer { group.cancelAll() }
-        return try await group.next()!
-    }
 }

@@ -6,10 +6,21 @@ import EarshotStore
 import Foundation
 import Logging
 
-/// Logging in to a club server, before any command: the player names their account and types
-/// its password, or, for a name the server does not know yet, chooses a password to join. A
-/// session starts only once this succeeds. Every account on a server has a password; the
-/// password is never logged, echoed or said.
+/// Logging in to a club server, before any command. Nothing in it tells a stranger whether a
+/// name is an account, until the right password is typed:
+///
+/// 1. The player names themselves (the client's hello usually does) and is asked only for a
+///    password, in the same words for every name.
+/// 2. The right password of an account logs in (or, for a banned account, says the ban and
+///    its reason). Anything else is followed by the same request for every name: type the
+///    same password again to join with it, or your own password again if the name is yours.
+/// 3. The second password logs in if it is the account's; else, if both were the same and the
+///    name is free, the player joins with it; else the same words say it did not work.
+///
+/// Every path checks one Argon2id hash per password typed (a stand-in hash for a name nobody
+/// has), failures are slowed by name (``LoginThrottles``) whether the name is an account or
+/// not, so neither the time taken nor a wait gives an account away. A session starts only
+/// once this succeeds. The password is never logged, echoed or said.
 struct ClubLogin {
     /// How it ended.
     enum Outcome {
@@ -21,6 +32,15 @@ struct ClubLogin {
         case gone
     }
 
+    /// How one round (a password, perhaps a second one) ended.
+    enum Round {
+        case done(Outcome)
+        /// Try again with the same name, after these words.
+        case retry(String)
+        /// Ask for a name, after these words if any.
+        case otherName(String?)
+    }
+
     let store: any GameStore
     let throttles: LoginThrottles
     /// The remote address, for the rate limit and the log.
@@ -28,7 +48,7 @@ struct ClubLogin {
     let input: InputChannel
     /// Tells the player something.
     let tell: @Sendable (AppEvent) -> Void
-    /// Tries in one connection before it is closed.
+    /// Rounds in one connection before it is closed.
     let tries: Int
     /// Words a new name may not be (the commands).
     let commandWords: Set<String>
@@ -48,125 +68,141 @@ struct ClubLogin {
         for _ in 0..<tries {
             if name.isEmpty {
                 tell(.prompt(m("server.login.askName")))
-                guard case .line(let typed) = await input.next(prompt: m("server.prompt.name")) else { return .gone }
-                name = typed.trimmingWhitespace
+                switch await input.next(prompt: m("server.prompt.name")) {
+                case .eof: return .gone
+                case .interrupt: continue
+                case .line(let typed): name = typed.trimmingWhitespace
+                }
                 if name.isEmpty { continue }
             }
-            let account: Account?
-            do { account = try await store.account(named: name) } catch {
-                return .refused(m("server.login.storeFailed", ["error": "\(error)"]))
-            }
-            guard let account else {
-                switch await join(as: name) {
-                case .player(let record): return .player(record)
-                case .gone: return .gone
-                case .refused(let why):
-                    tell(.error(why))
-                    name = ""
-                    continue
-                }
-            }
-            if account.banned {
-                return .refused(
-                    account.banReason.map { m("server.login.bannedReason", ["name": account.name, "reason": $0]) }
-                        ?? m("server.login.banned", ["name": account.name]))
-            }
-            guard account.hasPassword else {
-                return .refused(m("server.login.noPassword", ["name": account.name]))
-            }
-            switch await checkPassword(for: account) {
-            case .player(let record): return .player(record)
-            case .gone: return .gone
-            case .refused(let why): tell(.error(why))
+            switch await round(as: name) {
+            case .done(let outcome): return outcome
+            case .retry(let why): tell(.error(why))
+            case .otherName(let why):
+                if let why { tell(.error(why)) }
+                name = ""
             }
         }
-        return .refused(m.plural("server.login.tooManyTries", count: tries))
+        return .refused(m.plural("server.login.tooManyTries", count: tries) + " " + m("server.login.noPasswordHint"))
     }
 
-    /// Asks for the account's password and checks it, unless the account or this address
-    /// must wait after wrong passwords.
-    private func checkPassword(for account: Account) async -> Outcome {
+    /// One password, and a second one unless the first was the account's.
+    private func round(as name: String) async -> Round {
         let m = messages
-        tell(.prompt(m("server.login.askPassword", ["name": account.name])))
-        guard case .line(let typed) = await input.nextSecret(prompt: m("account.prompt.password")) else { return .gone }
-        let stored = (try? await store.account(id: account.id))?.failedLogins ?? account.failedLogins
-        let wait = throttles.wait(address: address, accountID: account.id, storedFailures: stored)
-        if wait > .zero {
-            logger.notice("A login as \(account.name) from \(address) came too soon after wrong passwords and was refused.")
-            return .refused(m("server.login.wait", ["name": account.name, "wait": Self.seconds(wait, m)]))
+        tell(.prompt(m("server.login.password", ["name": name])))
+        let first: String
+        switch await input.nextSecret(prompt: m("account.prompt.password")) {
+        case .eof: return .done(.gone)
+        case .interrupt: return .otherName(nil)  // Ctrl-C: give another name
+        case .line(let typed): first = typed
         }
-        let hash = (try? await store.passwordHash(playerID: account.id)) ?? nil
-        let right = await Self.hashing { hash.map { PasswordHasher.verify(typed, against: $0) } ?? false }
-        guard right else {
-            let failures = (try? await store.recordFailedLogin(playerID: account.id)) ?? stored + 1
-            throttles.failed(address: address, accountID: account.id, failures: failures)
-            logger.notice("A wrong password for \(account.name) from \(address) (\(failures) in a row).")
-            return .refused(m("server.login.wrong", ["name": account.name]))
+        if first.isEmpty { return .otherName(nil) }
+        let account: Account?
+        do { account = try await store.account(named: name) } catch {
+            return .done(.refused(m("server.login.storeFailed", ["error": "\(error)"])))
+        }
+        let key = account.map { LoginThrottles.key(accountID: $0.id) } ?? LoginThrottles.key(unknownName: name)
+        let wait = throttles.wait(address: address, name: key, storedFailures: account?.failedLogins ?? 0)
+        if wait > .zero {
+            logger.notice("A login as \(name) from \(address) came too soon after failures and was refused unchecked.")
+            return .retry(m("server.login.wait", ["name": name, "wait": Self.seconds(wait, m)]))
+        }
+        var hash: String?
+        if let account, account.hasPassword { hash = (try? await store.passwordHash(playerID: account.id)) ?? nil }
+        if await Self.check(first, against: hash), let account { return await loggedIn(account, key: key) }
+
+        // Shown as well as said: it is no mere prompt, but says what the second password does.
+        tell(.info(m("server.login.confirm", ["name": name])))
+        // The first password was checked and was not right: leaving now still counts.
+        let second: String
+        switch await input.nextSecret(prompt: m("account.prompt.again")) {
+        case .eof:
+            await failed(account, key: key, name: name)
+            return .done(.gone)
+        case .interrupt:
+            await failed(account, key: key, name: name)
+            return .otherName(nil)
+        case .line(let typed): second = typed
+        }
+        if await Self.check(second, against: hash), let account { return await loggedIn(account, key: key) }
+        let same = ConstantTime.equal(Array(first.utf8), Array(second.utf8))
+        if same, let why = m.passwordExplanation(PasswordRules().unmet(first)) {
+            await failed(account, key: key, name: name)
+            return .retry(why)
+        }
+        if same, account == nil { return await join(as: name, password: first, key: key) }
+        await failed(account, key: key, name: name)
+        return .retry(m("server.login.failed", ["name": name]))
+    }
+
+    /// The right password: the session starts, unless the account is banned.
+    private func loggedIn(_ account: Account, key: String) async -> Round {
+        let m = messages
+        if account.banned {
+            logger.notice("\(account.name), who is banned, gave the right password from \(address) and was refused.")
+            return .done(
+                .refused(
+                    account.banReason.map { m("server.login.bannedReason", ["name": account.name, "reason": $0]) }
+                        ?? m("server.login.banned", ["name": account.name])))
         }
         try? await store.clearFailedLogins(playerID: account.id)
-        throttles.succeeded(accountID: account.id)
+        throttles.succeeded(address: address, name: key)
         guard let record = (try? await store.player(id: account.id)) ?? nil else {
-            return .refused(m("server.login.cannotLoad", ["name": account.name]))
+            return .done(.refused(m("server.login.cannotLoad", ["name": account.name])))
         }
         logger.info("\(account.name) logged in from \(address).")
         tell(.info(m("server.login.done", ["name": account.name])))
-        return .player(record)
+        return .done(.player(record))
     }
 
-    /// A name the server does not know: the player chooses a password (twice) to join as it.
-    private func join(as name: String) async -> Outcome {
+    /// A round that did not log in: counted for the name, whether it is an account or not.
+    private func failed(_ account: Account?, key: String, name: String) async {
+        var stored = 0
+        if let account {
+            stored = (try? await store.recordFailedLogin(playerID: account.id)) ?? account.failedLogins + 1
+            logger.notice("A wrong password for \(account.name) from \(address) (\(stored) in a row).")
+        } else {
+            logger.notice("A login or join as \(name), a name nobody has, failed from \(address).")
+        }
+        throttles.failed(address: address, name: key, storedFailures: stored)
+    }
+
+    /// A free name, and the same password twice: the player joins as `name`.
+    private func join(as name: String, password: String, key: String) async -> Round {
         let m = messages
+        // The name rules, then that no account looks or sounds the same (without naming it:
+        // a stranger learns no account's name here).
         let spoken: String?
-        switch await nameCheck.check(name, m) {
-        case .refused(let why): return .refused(why)
+        switch await nameCheck.check(name, m, namingOthers: false) {
+        case .refused(let why): return .otherName(why)
         case .accepted(_, let key): spoken = key
         }
-        tell(.info(m("server.join.unknown", ["name": name])))
-        tell(.prompt(m("server.join.choose", ["name": name])))
-        guard case .line(let first) = await input.nextSecret(prompt: m("account.prompt.newPassword")) else { return .gone }
-        if first.isEmpty { return .refused(m("server.join.none")) }
-        if let why = m.passwordExplanation(PasswordRules().unmet(first)) { return .refused(why) }
-        tell(.prompt(m("server.join.again")))
-        guard case .line(let second) = await input.nextSecret(prompt: m("account.prompt.again")) else { return .gone }
-        guard ConstantTime.equal(Array(first.utf8), Array(second.utf8)) else { return .refused(m("server.join.differ")) }
         do {
-            let hash = try await Self.hashing { Result { try PasswordHasher().hash(first) } }.get()
+            let hash = try await Self.hashing { Result { try PasswordHasher().hash(password) } }.get()
             let account = try await store.register(name: name, passwordHash: hash)
             if let spoken { try await store.setSpokenKey(spoken, playerID: account.id) }
             guard let record = try await store.player(id: account.id) else {
-                return .refused(m("server.login.cannotLoad", ["name": name]))
+                return .done(.refused(m("server.login.cannotLoad", ["name": name])))
             }
+            throttles.succeeded(address: address, name: key)
             logger.info("\(name) joined from \(address)\(account.role == .admin ? " as the server's first admin" : "").")
             tell(.info(m("server.join.welcome", ["name": name])))
             if account.role == .admin { tell(.info(m("server.join.admin"))) }
-            return .player(record)
+            return .done(.player(record))
         } catch {
-            return .refused("\(error)")
+            // Someone took the name meanwhile, or the store failed: the same words as any failure.
+            logger.notice("\(name) could not join from \(address): \(error)")
+            return .retry(m("server.login.failed", ["name": name]))
         }
     }
 
-    /// Where passwords are hashed and checked: Argon2id takes 19 MiB and tens of
-    /// milliseconds of one core, so it runs on threads of its own, never on the few threads
-    /// that run every connection's tasks, and on one core fewer than the machine has: a crowd
-    /// logging in at once waits its turn, while the games in progress keep a core.
-    nonisolated(unsafe) static let hashQueue: OperationQueue = {
-        let queue = OperationQueue()
-        queue.name = "earshot.password-hashing"
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
-        return queue
-    }()
-
-    /// Runs `work` on ``hashQueue`` and returns its result.
-    static func hashing<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            hashQueue.addOperation { continuation.resume(returning: work()) }
-        }
+    /// Whether `password` matches `hash`; with no hash (a name nobody has, an account without
+    /// a password) it is checked against a stand-in, so that it takes as long, and fails.
+    static func check(_ password: String, against hash: String?) async -> Bool {
+        let right = await hashing { PasswordHasher.verify(password, against: hash ?? standIn) }
+        return right && hash != nil
     }
 
-    /// "1 second", "4 seconds", in the player's language.
-    static func seconds(_ d: Duration, _ m: Messages = .english) -> String {
-        let ms = d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000
-        let s = max(1, Int((Double(ms) / 1000).rounded(.up)))
-        return m.plural("mode.time.seconds", count: s)
-    }
+    /// A hash of a random password nobody knows, made once, with the same parameters as real ones.
+    static let standIn: String = (try? PasswordHasher().hash(UUID().uuidString + UUID().uuidString)) ?? ""
 }

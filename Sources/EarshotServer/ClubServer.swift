@@ -29,21 +29,31 @@ public struct ClubServer: Sendable {
         let context = self.context
         let logger = self.logger
         let wsConfiguration = WebSocketServerConfiguration(
-            maxFrameSize: WireProtocol.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)))
-        var server: HTTPServerBuilder = .http1WebSocketUpgrade(
-            configuration: HTTP1WebSocketUpgradeChannel.Configuration(ws: wsConfiguration)
-        ) { request, channel, _ in
-            guard request.path == WireProtocol.path else { return .dontUpgrade }
-            let peer = channel.remoteAddress?.ipAddress ?? "unknown"
-            return .upgrade([:]) { inbound, outbound, _ in
-                await Self.handle(inbound: inbound, outbound: outbound, context: context, peer: peer, logger: logger)
-            }
-        }
+            maxFrameSize: WireProtocol.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)), validateUTF8: true)
+        let connections = ConnectionGuard(
+            cap: configuration.connectionsPerAddress, handshake: configuration.handshakeTimeout, logger: logger)
+        let http = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: TimeAmount(configuration.handshakeTimeout)), ws: wsConfiguration)
+        let tls: TLSConfiguration?
         if let cert = configuration.tlsCertificate, let key = configuration.tlsKey {
-            let tls = TLSConfiguration.makeServerConfiguration(
+            tls = TLSConfiguration.makeServerConfiguration(
                 certificateChain: try NIOSSLCertificate.fromPEMFile(cert).map { .certificate($0) },
                 privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
-            server = try .tls(server, tlsConfiguration: tls)
+        } else {
+            tls = nil
+        }
+        let server = HTTPServerBuilder { responder in
+            let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: http) { request, channel, _ in
+                guard request.path == WireProtocol.path else { return .dontUpgrade }
+                connections.upgraded(channel)
+                WebSocketChecks.prepare(channel)
+                let peer = channel.remoteAddress?.ipAddress ?? "unknown"
+                return .upgrade([:]) { inbound, outbound, _ in
+                    await Self.handle(inbound: inbound, outbound: outbound, context: context, peer: peer, logger: logger)
+                }
+            }
+            guard let tls else { return GuardedChannel(base: upgrade, connectionGuard: connections) }
+            return GuardedChannel(base: try TLSChannel(upgrade, tlsConfiguration: tls), connectionGuard: connections)
         }
         let router = Router()
         router.get("/health") { _, _ in "ok\n" }
@@ -62,12 +72,14 @@ public struct ClubServer: Sendable {
         logger: Logger
     ) async {
         let connection = ClubConnection(server: context, peer: peer, logger: logger)
+        let failure = CloseCodeBox()
         logger.info("A player connected from \(peer).")
         let session = Task {
             await connection.run(
                 send: { try await outbound.write(.text($0)) },
                 close: { reason in
-                    try? await outbound.close(reason.map(Self.closeCode) ?? .normalClosure, reason: reason?.rawValue)
+                    let code = failure.code ?? reason.map(Self.closeCode) ?? .normalClosure
+                    try? await outbound.close(code, reason: reason?.rawValue)
                 })
         }
         do {
@@ -80,7 +92,14 @@ public struct ClubServer: Sendable {
                 if verdict != .carryOn { break }
             }
         } catch {
+            // A message too large, a text that is not UTF-8, a continuation of nothing: the
+            // connection closes with the code RFC 6455 gives (1009, 1007, 1002), not 1000.
             logger.info("The connection from \(peer) broke: \(error)")
+            switch WebSocketChecks.closeCode(of: error) {
+            case .messageTooLarge?: connection.refuseTooLarge()
+            case let code?: failure.code = code
+            case nil: break
+            }
         }
         connection.clientGone()
         await session.value
@@ -95,5 +114,15 @@ public struct ClubServer: Sendable {
         case .unavailable: .unexpectedServerError
         case .login, .banned: .policyViolation
         }
+    }
+}
+
+/// The close code a connection ends with when the WebSocket itself failed, if it did.
+final class CloseCodeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _code: WebSocketErrorCode?
+    var code: WebSocketErrorCode? {
+        get { lock.withLock { _code } }
+        set { lock.withLock { _code = newValue } }
     }
 }

@@ -37,7 +37,9 @@ public final class ClubServerContext: Sendable {
         var problems = report.problems
         registry = Launcher.registerPlugins(BuiltinPlugins.all, problems: &problems)
         self.problems = problems
-        throttles = LoginThrottles(unit: configuration.loginThrottleUnit)
+        throttles = LoginThrottles(
+            unit: configuration.loginThrottleUnit, namesPerAddress: configuration.loginNamesPerAddress)
+        await ClubLogin.prepare()
         commandWords = Set(CommandTable(plugins: registry.commands.map { $0 }).parser.words.map { $0.lowercased() })
     }
 

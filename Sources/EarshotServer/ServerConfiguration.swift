@@ -1,3 +1,4 @@
+import EarshotWire
 import Foundation
 
 /// How `earshot serve` runs: where it listens, which store it opens, TLS and time limits.
@@ -20,6 +21,14 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeout: Duration = .seconds(30 * 60)
     /// How long a new connection has to say hello.
     public var helloTimeout: Duration = .seconds(10)
+    /// How long a new connection has to send a complete request head and be upgraded to a
+    /// WebSocket (TLS handshake included). A connection that is not a WebSocket by then (one
+    /// that sends nothing, half a request, or keeps a plain HTTP request open) is closed.
+    public var handshakeTimeout: Duration = .seconds(10)
+    /// The most connections one remote address may hold open at once; one more is closed at
+    /// once. 0 means no cap (for a server behind a proxy on the same address, say). Loopback
+    /// counts like any other address.
+    public var connectionsPerAddress = 64
     /// Password tries (and new-name attempts) one connection gets before it is closed.
     public var loginTries = 3
     /// How often the audit table is read, so that a ban on any server sharing the store ends
@@ -28,6 +37,11 @@ public struct ServerConfiguration: Sendable {
     /// One second of the login throttle's schedule (1, 2, 4 … 60 seconds after wrong
     /// passwords); shorter only in tests.
     public var loginThrottleUnit: Duration = .seconds(1)
+    /// How many different names may fail to log in from one address (within
+    /// ``LoginThrottles/forgetAfter``) before every login from that address is slowed: one
+    /// address trying many accounts is guessing, while a class behind one school address only
+    /// mistypes now and then.
+    public var loginNamesPerAddress = 10
 
     public init(host: String, port: Int, databasePath: String) {
         self.host = host
@@ -58,11 +72,9 @@ public struct ServerConfiguration: Sendable {
         return (String(host), port)
     }
 
-    /// Whether `host` can only be reached from this computer.
-    public static func isLoopback(_ host: String) -> Bool {
-        let h = host.lowercased()
-        return h == "localhost" || h == "::1" || h.hasPrefix("127.")
-    }
+    /// Whether `host` can only be reached from this computer: every address it resolves to is
+    /// a loopback address (``Loopback``), whatever its name looks like.
+    public static func isLoopback(_ host: String) -> Bool { Loopback.isLoopback(host) }
 
     /// Refuses what would be unsafe or cannot work: half a TLS pair, or a plain-text server
     /// reachable from other computers without `--insecure`.

@@ -156,7 +156,7 @@ public struct SpeechRenderer: Sendable {
             return say("unknownCommand", .system, ["input": input])
         case .goodbye:
             return say("goodbye", .system)
-        case .language, .file:
+        case .language, .file, .playing:
             return []
         }
     }

@@ -33,6 +33,18 @@ public final class GatedLineReader: LineReader, @unchecked Sendable {
 
     public var prompts: [String] { condition.withLock { _prompts } }
 
+    /// A test's lines stand for a person typing.
+    public var isInteractive: Bool { true }
+
+    /// Ctrl-C while a read waits: it returns `.interrupt`.
+    public func interruptRead() {
+        condition.withLock {
+            guard _waiting else { return }
+            pending.insert(.interrupt, at: 0)
+            condition.broadcast()
+        }
+    }
+
     public func readLine(prompt: String) -> LineInput {
         condition.withLock {
             _prompts.append(prompt)

@@ -4,10 +4,6 @@ import EarshotCore
 import EarshotRemote
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Wires the club client into the app: `earshot --server URL` and the REPL's `connect`.
 enum RemoteWiring {
     /// Plays on the server at `address` with `session`'s presenter, input and speech; speech
@@ -15,25 +11,13 @@ enum RemoteWiring {
     static func play(_ address: String, from session: Session, as player: String? = nil) async -> Int32 {
         let options = RemoteClient.Options(
             url: address, player: player ?? session.playerName, language: session.language.rawValue, clientVersion: Launcher.version)
-        let secret: ((String) async -> LineInput)? = TerminalInfo.inputIsTTY ? { await readSecret($0) } : nil
         let local: (String) async -> Bool = { line in await session.runLocally(line) }
         let client = RemoteClient(
-            options: options, presenter: session.presenter, input: session.input, speech: session.speech, local: local,
-            readSecret: secret)
+            options: options, presenter: session.presenter, input: session.input, speech: session.speech, local: local)
         return await client.run()
     }
 
     static func install() {
         Session.remoteConnector = { address, session in _ = await play(address, from: session) }
-    }
-
-    /// Reads a password from the terminal without echo.
-    static func readSecret(_ prompt: String) async -> LineInput {
-        #if canImport(Glibc)
-            guard let p = getpass(prompt) else { return .eof }
-            return .line(String(cString: p))
-        #else
-            return .eof
-        #endif
     }
 }

@@ -34,6 +34,21 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: "Close a session after this many seconds with nothing from the player (default 1800).")
     var idleTimeout: Int = 1800
 
+    @Option(
+        name: .customLong("connections-per-address"),
+        help: "The most connections one address may hold open at once (default 64; 0 for no cap, behind a proxy).")
+    var connectionsPerAddress: Int = 64
+
+    @Option(
+        name: .customLong("handshake-timeout"),
+        help: "Close a connection that has not become a WebSocket after this many seconds (default 10).")
+    var handshakeTimeout: Int = 10
+
+    @Option(
+        name: .customLong("failed-names-per-address"),
+        help: "How many different names may fail to log in from one address before its logins are slowed (default 10).")
+    var failedNamesPerAddress: Int = 10
+
     @Flag(
         name: .customLong("shared-store"),
         help: "Other servers share this store: leave games that are still playing alone at start (they may be another server's).")
@@ -41,6 +56,9 @@ struct Serve: AsyncParsableCommand {
 
     func validate() throws {
         if idleTimeout < 5 { throw ValidationError("--idle-timeout must be at least 5 seconds.") }
+        if connectionsPerAddress < 0 { throw ValidationError("--connections-per-address cannot be negative.") }
+        if handshakeTimeout < 1 { throw ValidationError("--handshake-timeout must be at least 1 second.") }
+        if failedNamesPerAddress < 1 { throw ValidationError("--failed-names-per-address must be at least 1.") }
     }
 
     func run() async throws {
@@ -51,6 +69,9 @@ struct Serve: AsyncParsableCommand {
         configuration.insecure = insecure
         configuration.idleTimeout = .seconds(idleTimeout)
         configuration.sharedStore = sharedStore
+        configuration.connectionsPerAddress = connectionsPerAddress
+        configuration.handshakeTimeout = .seconds(handshakeTimeout)
+        configuration.loginNamesPerAddress = failedNamesPerAddress
         do {
             try configuration.validate()
         } catch {

@@ -41,3 +41,18 @@ import Testing
         #expect(await reading.readingTime() == honest, "a report never takes time back")
     }
 }
+
+/// Loopback is decided by the addresses a host resolves to, not by how it is spelt.
+@Suite struct LoopbackTests {
+    @Test func loopbackIsDecidedByAddressNotSpelling() {
+        for host in ["127.0.0.1", "127.8.9.10", "::1", "[::1]", "localhost", "::ffff:127.0.0.1"] {
+            #expect(ServerConfiguration.isLoopback(host), "\(host)")
+        }
+        for host in ["0.0.0.0", "10.0.0.1", "192.0.2.2", "::", "127.evil.invalid", "127.0.0.1.evil.invalid", ""] {
+            #expect(!ServerConfiguration.isLoopback(host), "\(host)")
+        }
+        #expect(throws: ServerConfigurationError.self) {
+            try ServerConfiguration(host: "127.evil.invalid", port: 1, databasePath: "x").validate()
+        }
+    }
+}

@@ -20,7 +20,8 @@ final class RunningServer: Sendable {
 
     init(
         store kind: StoreKind = .sqlite, location: String? = nil, idleTimeout: Duration = .seconds(60),
-        throttleUnit: Duration = .milliseconds(300), logger: Logger? = nil
+        throttleUnit: Duration = .milliseconds(300), logger: Logger? = nil,
+        configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -32,6 +33,10 @@ final class RunningServer: Sendable {
         configuration.idleTimeout = idleTimeout
         configuration.helloTimeout = .seconds(5)
         configuration.loginThrottleUnit = throttleUnit
+        // A loaded machine (the whole suite at once) can take seconds to upgrade a connection;
+        // the tests of the handshake limit set their own.
+        configuration.handshakeTimeout = .seconds(60)
+        configure(&configuration)
         let context = try await ClubServerContext(configuration: configuration)
         self.context = context
         let (ports, found) = AsyncStream.makeStream(of: Int.self)

@@ -1,0 +1,90 @@
+import EarshotServer
+import EarshotWire
+import Foundation
+import Testing
+
+/// Connections that never speak cannot hold the server: each must become a WebSocket within
+/// the handshake limit, and one address may hold only so many at once. Tried with raw TCP
+/// sockets, while a real player logs in and `/health` answers.
+@Suite("Connections that never speak", .serialized, .timeLimit(.minutes(3)))
+struct ConnectionLimitTests {
+    /// 150 sockets that send nothing and 150 that send half a request head are all closed
+    /// within the limit; meanwhile a player logs in and `/health` answers.
+    @Test func silentConnectionsAreClosedInTimeAndOthersStillGetIn() async throws {
+        let limit = Duration.seconds(3)
+        let server = try await RunningServer {
+            $0.handshakeTimeout = limit
+            $0.connectionsPerAddress = 400
+        }
+        defer { server.stop() }
+        var sockets: [RawSocket] = []
+        for n in 0..<300 {
+            let socket = try #require(RawSocket(port: server.port), "socket \(n) connected")
+            if n.isMultiple(of: 2) { socket.send("GET /play HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: web") }
+            sockets.append(socket)
+        }
+        let opened = ContinuousClock.now
+
+        let player = WireClient(url: server.url)
+        defer { player.close() }
+        #expect(await player.join("Ada"), "a player logs in beside 300 silent connections")
+        let port = server.port
+        #expect(await blocking { Self.health(port: port) }, "/health answers meanwhile")
+
+        // Every silent socket is closed by the limit (plus a little for a busy machine).
+        let margin = Duration.seconds(5)
+        let held = sockets
+        let late = await blocking {
+            held.filter { socket in
+                let waited = ContinuousClock.now - opened
+                return socket.closed(within: max(.milliseconds(1), limit + margin - waited)) == nil
+            }.count
+        }
+        #expect(late == 0, "\(late) of 300 silent connections were still open after \(limit + margin)")
+        #expect(!player.closed, "the WebSocket that did say hello stays open")
+        player.send(.line("modes"))
+        #expect(await player.wait { c in c.events.contains { if case .app(.list) = $0 { true } else { false } } })
+    }
+
+    /// Over the cap, a connection from the same address is closed at once, long before the
+    /// handshake limit; once one closes, another may come.
+    @Test func oneAddressMayHoldOnlySoManyConnections() async throws {
+        let server = try await RunningServer {
+            $0.handshakeTimeout = .seconds(60)
+            $0.connectionsPerAddress = 5
+        }
+        defer { server.stop() }
+        let port = server.port
+        var held = (0..<5).compactMap { _ in RawSocket(port: port) }
+        #expect(held.count == 5)
+        try await Task.sleep(for: .milliseconds(300))
+        let first = held
+        let stillOpen = await blocking { first.filter { $0.closed(within: .milliseconds(200)) == nil }.count }
+        #expect(stillOpen == 5, "the first five stay open")
+        let extra = try #require(RawSocket(port: port))
+        let closedAfter = await blocking { extra.closed(within: .seconds(5)) }
+        #expect(closedAfter != nil, "the sixth is closed at once, not at the 60-second limit")
+        #expect(await blocking { Self.health(port: port) } == false, "a health check from the same address waits its turn too")
+
+        held.removeFirst().hangUp()
+        try await Task.sleep(for: .milliseconds(300))
+        let player = WireClient(url: server.url)
+        defer { player.close() }
+        #expect(await player.join("Bea"), "with one closed, a player gets in")
+    }
+
+    /// A plain HTTP GET on a fresh connection: whether `/health` answered `ok`.
+    static func health(port: Int) -> Bool {
+        guard let socket = RawSocket(port: port), socket.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") else {
+            return false
+        }
+        var got: [UInt8] = []
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < .seconds(10) {
+            guard let more = socket.read(within: .milliseconds(100)) else { break }
+            got += more
+            if String(decoding: got, as: UTF8.self).contains("\r\n\r\nok") { return true }
+        }
+        return false
+    }
+}
