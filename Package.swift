@@ -167,6 +167,7 @@ let package = Package(
         .testTarget(
             name: "EarshotServerTests",
             dependencies: [
+                "EarshotSpeech",
                 "EarshotServer", "EarshotRemote", "EarshotWire", "EarshotPostgres", "EarshotStore", "EarshotApp", "EarshotAccounts",
                 "EarshotConsole", "EarshotCore", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -176,7 +176,7 @@ final class GameRunner {
                 if type == HelpCommand.self {
                     await session.say(session.help(parsed.argument, table: table, scope: .game))
                 } else {
-                    await type.run(parsed.argument, in: session)
+                    await type.perform(parsed.argument, in: session)
                 }
                 return nil
             case .plugin(let command):

@@ -6,7 +6,7 @@ import Foundation
 
 extension Session {
     /// Reads a password: the prompt is said, nothing typed is shown or said.
-    func readSecret(prompt: String, spoken: String) async -> String? {
+    public func readSecret(prompt: String, spoken: String) async -> String? {
         await presenter.say(.prompt(spoken))
         let line = await input.nextSecret(prompt: prompt)
         await speech?.interrupt()
@@ -32,7 +32,7 @@ extension Session {
     }
 
     /// Plays as `record` from now on: their settings, and what happened to their questions.
-    func become(_ record: PlayerRecord) async {
+    public func become(_ record: PlayerRecord) async {
         player = record
         await applySettings()
         await tellNotices()

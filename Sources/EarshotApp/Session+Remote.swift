@@ -9,13 +9,12 @@ extension Session {
     /// until the player leaves the server. Set by `main`; `nil` where no client is built in.
     nonisolated(unsafe) public static var remoteConnector: ((_ address: String, _ session: Session) async -> Void)?
 
-    /// The speech commands: they act on the speech of this computer, so a remote client runs
-    /// them here rather than on the server.
-    public static let speechCommands: [any SessionCommand.Type] = [
-        StopCommand.self, SpellCommand.self, FasterCommand.self, SlowerCommand.self, RateCommand.self,
-        PitchCommand.self, VolumeCommand.self, VoicesCommand.self, VoiceCommand.self, SpeechCommand.self,
-        EarconsCommand.self,
-    ]
+    /// The commands a club client runs on the player's own computer rather than on the
+    /// server: the speech actions (`stop`, `spell`, `voices`, `faster`, `slower`) and the
+    /// command of every ``FrontEndSetting`` applied there.
+    public static let speechCommands: [any CommandDefinition.Type] =
+        [StopCommand.self, SpellCommand.self, FasterCommand.self, SlowerCommand.self, VoicesCommand.self]
+        + FrontEndSetting.allCases.filter(\.appliedWhereThePlayerIs).map(\.command)
 
     /// Runs `line` here when it is a speech command (typed in full, as a prefix could be an
     /// answer); returns whether it did.

@@ -5,7 +5,7 @@ import Foundation
 
 /// A player's session: owns the store, the registry, the presenter and the input, and runs the
 /// REPL or a single scripted game. `main` builds one and calls ``runREPL()`` or ``runGame(_:)``.
-public final class Session {
+public final class Session: SessionIO {
     /// The store, chosen once where the program starts: SQLite, or PostgreSQL on a club server.
     public let store: any GameStore
     public let registry: PluginRegistry
@@ -13,8 +13,10 @@ public final class Session {
     public let input: InputChannel
     public let speech: (any SpeechControl)?
     public let options: AppOptions
-    let clock: any GameClock
-    var player: PlayerRecord
+    public let clock: any GameClock
+    /// What the session's features are built from.
+    public let environment: SessionEnvironment
+    public internal(set) var player: PlayerRecord
     /// The last thing said that `repeat` can say again.
     var lastSaid: [Event] = []
     /// Set when the player asks to leave.
@@ -65,6 +67,7 @@ public final class Session {
         self.speech = speech
         self.options = options
         self.clock = clock
+        environment = SessionEnvironment(store: store, registry: registry, options: options, clock: clock, speech: speech)
         commands = CommandTable(plugins: registry.commands.map { $0 })
     }
 
@@ -86,14 +89,23 @@ public final class Session {
     }
 
     /// Says something and remembers it for `repeat`.
-    func say(_ event: AppEvent, remember: Bool = true) async {
+    public func say(_ event: AppEvent, remember: Bool = true) async {
         await presenter.say(event)
         if remember { lastSaid = [.app(event)] }
     }
 
+    /// Hands events to every front-end, and keeps them for `repeat`.
+    public func present(_ events: [Event]) async {
+        await presenter.present(events)
+        if !events.isEmpty { lastSaid = events }
+    }
+
+    /// Ends the session once the command that asked returns.
+    public func leave() { leaving = true }
+
     /// Reads a line after saying the prompt. Barge-in: any speech still playing is cut the
     /// moment a line arrives.
-    func readLine(prompt: String, spoken: String) async -> LineInput {
+    public func readLine(prompt: String, spoken: String) async -> LineInput {
         await presenter.say(.prompt(spoken))
         let line = await input.next(prompt: prompt)
         await speech?.interrupt()
@@ -167,7 +179,7 @@ public final class Session {
         guard let entry = table.entry(named: parsed.command.name, in: .main) else { return }
         switch entry.handler {
         case .builtin(let type):
-            await type.run(parsed.argument, in: self)
+            await type.perform(parsed.argument, in: self)
         case .plugin(let command):
             await runPlugin(command, argument: parsed.argument)
         case .modeVerb:

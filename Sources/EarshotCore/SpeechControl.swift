@@ -18,5 +18,4 @@ public protocol SpeechControl: AnyObject, Sendable {
 
 extension SpeechControl {
     public func readingTime() async -> Duration { .zero }
-    public func apply(verbosity: Verbosity) async {}
 }

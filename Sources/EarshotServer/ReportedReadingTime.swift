@@ -33,6 +33,10 @@ final class ReportedReadingTime: SpeechControl, @unchecked Sendable {
 
     func apply(_ settings: SpeechSettings) async {}
 
+    /// How much is said is the player's own computer's to apply: its client runs `verbosity`
+    /// there (a ``FrontEndSetting``), so nothing is applied here.
+    func apply(verbosity: Verbosity) async {}
+
     func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent? {
         .info("Speech runs on your own computer, so \(command) is handled there.")
     }

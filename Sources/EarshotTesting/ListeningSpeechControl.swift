@@ -6,6 +6,7 @@ import Foundation
 public final class ListeningSpeechControl: SpeechControl, @unchecked Sendable {
     private let lock = NSLock()
     private var reading: Duration = .zero
+    private var _applied: [String] = []
 
     public init() {}
 
@@ -14,6 +15,14 @@ public final class ListeningSpeechControl: SpeechControl, @unchecked Sendable {
 
     public func readingTime() async -> Duration { lock.withLock { reading } }
     public func interrupt() async {}
-    public func apply(_ settings: SpeechSettings) async {}
+    /// What was applied, in order: `verbosity brief`, `rate 200`, `voice en-us` and so on.
+    public var applied: [String] { lock.withLock { _applied } }
+
+    public func apply(_ settings: SpeechSettings) async {
+        let words = "rate \(settings.rate) pitch \(settings.pitch) volume \(settings.volume) voice \(settings.voice)"
+        lock.withLock { _applied.append(words + " earcons \(settings.earcons) speech \(settings.output)") }
+    }
+
+    public func apply(verbosity: Verbosity) async { lock.withLock { _applied.append("verbosity \(verbosity.rawValue)") } }
     public func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent? { nil }
 }

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `account delete`: Delete your account and everything about you.
-public enum AccountDeleteCommand: SessionCommand {
+public enum AccountDeleteCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.account_delete.summary", help: "command.account_delete.help")
     public static let descriptor = CommandDescriptor(
         "account delete", ["delete account"], scope: .main, text: text)

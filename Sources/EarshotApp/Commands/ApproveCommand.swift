@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `approve`: Moderators: approve a submitted question: approve N.
-public enum ApproveCommand: SessionCommand {
+public enum ApproveCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.approve.summary", help: "command.approve.help")
     public static let descriptor = CommandDescriptor(
         "approve", [], scope: .main, text: text)

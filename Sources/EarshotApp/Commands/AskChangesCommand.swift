@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `ask changes`: Moderators: send a question back: ask changes N REASON.
-public enum AskChangesCommand: SessionCommand {
+public enum AskChangesCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.ask_changes.summary", help: "command.ask_changes.help")
     public static let descriptor = CommandDescriptor(
         "ask changes", [], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `ban`: Admins: ban a player: ban NAME REASON.
-public enum BanCommand: SessionCommand {
+public enum BanCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.ban.summary", help: "command.ban.help")
     public static let descriptor = CommandDescriptor(
         "ban", [], scope: .main, text: text)

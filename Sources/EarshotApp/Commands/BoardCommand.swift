@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `board`: The top ten and your rank: board daily, weekly or all, a mode, a category, friends.
-public enum BoardCommand: SessionCommand {
+public enum BoardCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.board.summary", help: "command.board.help")
     public static let descriptor = CommandDescriptor(
         "board", ["leaderboard", "top"], scope: .main, text: text)

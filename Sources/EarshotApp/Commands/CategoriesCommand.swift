@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `categories`: List the categories and how many questions each has.
-public enum CategoriesCommand: SessionCommand {
+public enum CategoriesCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.categories.summary", help: "command.categories.help")
     public static let descriptor = CommandDescriptor(
         "categories", ["category", "topics"], scope: .main, text: text)

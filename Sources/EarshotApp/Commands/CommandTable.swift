@@ -7,7 +7,7 @@ import EarshotCore
 public struct CommandTable: Sendable {
     /// What runs a command.
     public enum Handler: Sendable {
-        case builtin(any SessionCommand.Type)
+        case builtin(any CommandDefinition.Type)
         case plugin(any PluginCommand)
         /// One of the current mode's verbs, handed to the mode.
         case modeVerb
@@ -33,7 +33,7 @@ public struct CommandTable: Sendable {
 
     /// The built-in commands and the plugins' commands. A plugin command whose words clash
     /// with a built-in one is left out (and named in ``refused``).
-    public init(builtins: [any SessionCommand.Type] = SessionCommands.all, plugins: [PluginRegistry.CommandEntry] = []) {
+    public init(builtins: [any CommandDefinition.Type] = SessionCommands.all, plugins: [PluginRegistry.CommandEntry] = []) {
         entries = builtins.map { Entry(descriptor: $0.descriptor, handler: .builtin($0)) }
         let taken = Set(entries.flatMap { [$0.descriptor.name] + $0.descriptor.synonyms })
         for p in plugins {

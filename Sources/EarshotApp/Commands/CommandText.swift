@@ -28,7 +28,7 @@ extension CommandDescriptor {
     }
 }
 
-extension SessionCommand {
+extension CommandDefinition {
     /// Commands without catalogue text (none of Earshot's own) show their descriptor's text.
     public static var text: CommandText? { nil }
 }

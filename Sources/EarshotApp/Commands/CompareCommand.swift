@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `compare`: This week side by side with a player: compare NAME.
-public enum CompareCommand: SessionCommand {
+public enum CompareCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.compare.summary", help: "command.compare.help")
     public static let descriptor = CommandDescriptor(
         "compare", [], scope: .main, text: text)

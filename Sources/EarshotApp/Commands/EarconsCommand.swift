@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `earcons`: Turn the short tones on or off: earcons on, earcons off.
-public enum EarconsCommand: SessionCommand {
+public enum EarconsCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.earcons.summary", help: "command.earcons.help")
     public static let descriptor = CommandDescriptor(
         "earcons", ["sounds", "tones"], scope: .both, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `edit question`: Moderators: change a question: edit question N.
-public enum EditQuestionCommand: SessionCommand {
+public enum EditQuestionCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.edit_question.summary", help: "command.edit_question.help")
     public static let descriptor = CommandDescriptor(
         "edit question", [], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `faster`: Speak faster (25 words a minute more).
-public enum FasterCommand: SessionCommand {
+public enum FasterCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.faster.summary", help: "command.faster.help")
     public static let descriptor = CommandDescriptor(
         "faster", ["quicker"], scope: .both, text: text)

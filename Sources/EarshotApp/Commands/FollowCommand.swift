@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `follow`: Follow a player: follow NAME.
-public enum FollowCommand: SessionCommand {
+public enum FollowCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.follow.summary", help: "command.follow.help")
     public static let descriptor = CommandDescriptor(
         "follow", [], scope: .main, text: text)

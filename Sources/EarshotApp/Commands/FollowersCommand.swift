@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `followers`: Who follows you.
-public enum FollowersCommand: SessionCommand {
+public enum FollowersCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.followers.summary", help: "command.followers.help")
     public static let descriptor = CommandDescriptor(
         "followers", [], scope: .main, text: text)

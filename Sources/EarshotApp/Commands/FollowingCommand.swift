@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `following`: Who you follow.
-public enum FollowingCommand: SessionCommand {
+public enum FollowingCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.following.summary", help: "command.following.help")
     public static let descriptor = CommandDescriptor(
         "following", [], scope: .main, text: text)

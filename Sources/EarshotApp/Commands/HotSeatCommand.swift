@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `hot seat Ann Bob`: the next games are played by several players taking turns.
-public enum HotSeatCommand: SessionCommand {
+public enum HotSeatCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(
         summary: "command.hot_seat.summary", help: "command.hot_seat.help")
     public static let descriptor = CommandDescriptor("hot seat", ["hotseat"], scope: .main, text: text)

@@ -3,7 +3,7 @@ import EarshotCore
 /// `import FILE` at the main prompt: the same import as `earshot import FILE` (questions, or a
 /// guess-who board pack), with the standard limits. It reads files on the computer Earshot
 /// runs on, so a club server's sessions refuse it (``AppOptions/readsLocalFiles``).
-public enum ImportCommand: SessionCommand {
+public enum ImportCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.import.summary", help: "command.import.help")
     public static let descriptor = CommandDescriptor("import", [], scope: .main, text: text)
 

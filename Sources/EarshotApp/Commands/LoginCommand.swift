@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `login`: Play as your account: login NAME.
-public enum LoginCommand: SessionCommand {
+public enum LoginCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.login.summary", help: "command.login.help")
     public static let descriptor = CommandDescriptor(
         "login", ["signin"], scope: .main, text: text)

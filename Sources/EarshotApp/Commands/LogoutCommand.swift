@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `logout`: Log out, back to this computer's player.
-public enum LogoutCommand: SessionCommand {
+public enum LogoutCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.logout.summary", help: "command.logout.help")
     public static let descriptor = CommandDescriptor(
         "logout", ["signout"], scope: .main, text: text)

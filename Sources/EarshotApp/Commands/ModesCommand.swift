@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `modes`: List the game modes.
-public enum ModesCommand: SessionCommand {
+public enum ModesCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.modes.summary", help: "command.modes.help")
     public static let descriptor = CommandDescriptor(
         "modes", ["mode"], scope: .main, text: text)

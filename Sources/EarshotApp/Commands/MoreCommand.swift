@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `more`: The next page of the last list.
-public enum MoreCommand: SessionCommand {
+public enum MoreCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.more.summary", help: "command.more.help")
     public static let descriptor = CommandDescriptor(
         "more", [], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `options`: Hear the options again.
-public enum OptionsCommand: SessionCommand {
+public enum OptionsCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.options.summary", help: "command.options.help")
     public static let descriptor = CommandDescriptor(
         "options", ["choices"], scope: .game, text: text)

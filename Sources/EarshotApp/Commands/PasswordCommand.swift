@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `password`: Set or change your password.
-public enum PasswordCommand: SessionCommand {
+public enum PasswordCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.password.summary", help: "command.password.help")
     public static let descriptor = CommandDescriptor(
         "password", ["passwd"], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `pitch`: Set the voice pitch: pitch 50 (0 to 100).
-public enum PitchCommand: SessionCommand {
+public enum PitchCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.pitch.summary", help: "command.pitch.help")
     public static let descriptor = CommandDescriptor(
         "pitch", [], scope: .both, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `player`: Show or change the player: player NAME.
-public enum PlayerCommand: SessionCommand {
+public enum PlayerCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.player.summary", help: "command.player.help")
     public static let descriptor = CommandDescriptor(
         "player", ["name", "user"], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `players`: List the players in this store.
-public enum PlayersCommand: SessionCommand {
+public enum PlayersCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.players.summary", help: "command.players.help")
     public static let descriptor = CommandDescriptor(
         "players", [], scope: .main, text: text)

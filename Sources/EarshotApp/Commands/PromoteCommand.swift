@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `promote`: Admins: promote NAME moderator, or promote NAME admin.
-public enum PromoteCommand: SessionCommand {
+public enum PromoteCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.promote.summary", help: "command.promote.help")
     public static let descriptor = CommandDescriptor(
         "promote", [], scope: .main, text: text)

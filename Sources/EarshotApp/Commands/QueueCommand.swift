@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `queue`: Moderators: questions waiting for review, oldest first.
-public enum QueueCommand: SessionCommand {
+public enum QueueCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.queue.summary", help: "command.queue.help")
     public static let descriptor = CommandDescriptor(
         "queue", [], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `register`: Create a player: register NAME.
-public enum RegisterCommand: SessionCommand {
+public enum RegisterCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.register.summary", help: "command.register.help")
     public static let descriptor = CommandDescriptor(
         "register", ["signup"], scope: .main, text: text)

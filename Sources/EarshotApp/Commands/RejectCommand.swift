@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `reject`: Moderators: reject a submitted question: reject N REASON.
-public enum RejectCommand: SessionCommand {
+public enum RejectCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.reject.summary", help: "command.reject.help")
     public static let descriptor = CommandDescriptor(
         "reject", [], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `review`: Moderators: read a submitted question in full: review N.
-public enum ReviewCommand: SessionCommand {
+public enum ReviewCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.review.summary", help: "command.review.help")
     public static let descriptor = CommandDescriptor(
         "review", [], scope: .main, text: text)

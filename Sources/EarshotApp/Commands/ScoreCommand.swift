@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `score`: Your score so far.
-public enum ScoreCommand: SessionCommand {
+public enum ScoreCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.score.summary", help: "command.score.help")
     public static let descriptor = CommandDescriptor(
         "score", ["points"], scope: .game, text: text)

@@ -1,7 +1,7 @@
 /// Every built-in REPL command, in the order `help` lists them. Adding a command is one file
 /// with its type plus one line here.
 public enum SessionCommands {
-    public static let all: [any SessionCommand.Type] = [
+    public static let all: [any CommandDefinition.Type] = [
         PlayCommand.self,
         ModesCommand.self,
         CategoriesCommand.self,

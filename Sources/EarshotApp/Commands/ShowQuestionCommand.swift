@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `show question`: Moderators: read a question of the bank: show question N.
-public enum ShowQuestionCommand: SessionCommand {
+public enum ShowQuestionCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.show_question.summary", help: "command.show_question.help")
     public static let descriptor = CommandDescriptor(
         "show question", [], scope: .main, text: text)

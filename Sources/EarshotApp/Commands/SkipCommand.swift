@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `skip`: Skip this question (no points).
-public enum SkipCommand: SessionCommand {
+public enum SkipCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.skip.summary", help: "command.skip.help")
     public static let descriptor = CommandDescriptor(
         "skip", ["pass", "next", "langkau", "跳过", "தவிர்"], scope: .game, text: text)

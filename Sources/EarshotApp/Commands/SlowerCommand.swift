@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `slower`: Speak slower (25 words a minute less).
-public enum SlowerCommand: SessionCommand {
+public enum SlowerCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.slower.summary", help: "command.slower.help")
     public static let descriptor = CommandDescriptor(
         "slower", [], scope: .both, text: text)

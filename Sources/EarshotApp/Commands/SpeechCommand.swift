@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `speech`: Turn speech on or off: speech on, speech off.
-public enum SpeechCommand: SessionCommand {
+public enum SpeechCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.speech.summary", help: "command.speech.help")
     public static let descriptor = CommandDescriptor(
         "speech", ["speak"], scope: .both, text: text)

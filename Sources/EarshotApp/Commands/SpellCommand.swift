@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `spell`: Spell the options, or the last answer, letter by letter.
-public enum SpellCommand: SessionCommand {
+public enum SpellCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.spell.summary", help: "command.spell.help")
     public static let descriptor = CommandDescriptor(
         "spell", ["spell it"], scope: .both, text: text)

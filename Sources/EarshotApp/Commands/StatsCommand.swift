@@ -2,7 +2,7 @@ import EarshotAccounts
 import EarshotCore
 
 /// `stats`: Your games, accuracy and best scores.
-public enum StatsCommand: SessionCommand {
+public enum StatsCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.stats.summary", help: "command.stats.help")
     public static let descriptor = CommandDescriptor(
         "stats", ["statistics", "scores"], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `stop`: Stop speaking now.
-public enum StopCommand: SessionCommand {
+public enum StopCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.stop.summary", help: "command.stop.help")
     public static let descriptor = CommandDescriptor(
         "stop", ["quiet", "hush", "shh", "silence"], scope: .both, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `submit`: Write a question for everyone: submit.
-public enum SubmitCommand: SessionCommand {
+public enum SubmitCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.submit.summary", help: "command.submit.help")
     public static let descriptor = CommandDescriptor(
         "submit", ["contribute"], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `unban`: Admins: lift a ban: unban NAME.
-public enum UnbanCommand: SessionCommand {
+public enum UnbanCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.unban.summary", help: "command.unban.help")
     public static let descriptor = CommandDescriptor(
         "unban", [], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `unfollow`: Stop following a player: unfollow NAME.
-public enum UnfollowCommand: SessionCommand {
+public enum UnfollowCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.unfollow.summary", help: "command.unfollow.help")
     public static let descriptor = CommandDescriptor(
         "unfollow", [], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `users`: Admins: everyone with their role, state and last game.
-public enum UsersCommand: SessionCommand {
+public enum UsersCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.users.summary", help: "command.users.help")
     public static let descriptor = CommandDescriptor(
         "users", ["accounts"], scope: .main, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `verbosity`: How much is said aloud: verbosity brief, normal or full.
-public enum VerbosityCommand: SessionCommand {
+public enum VerbosityCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.verbosity.summary", help: "command.verbosity.help")
     public static let descriptor = CommandDescriptor(
         "verbosity", ["wordiness"], scope: .both, text: text)

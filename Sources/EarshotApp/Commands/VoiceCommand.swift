@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `voice`: Choose a voice or profile: voice clear, voice quick, voice duet.
-public enum VoiceCommand: SessionCommand {
+public enum VoiceCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.voice.summary", help: "command.voice.help")
     public static let descriptor = CommandDescriptor(
         "voice", [], scope: .both, text: text)

@@ -1,7 +1,7 @@
 import EarshotCore
 
 /// `volume`: Set the volume: volume 100 (0 to 200).
-public enum VolumeCommand: SessionCommand {
+public enum VolumeCommand: SessionWideCommand {
     public static let text: CommandText? = CommandText(summary: "command.volume.summary", help: "command.volume.help")
     public static let descriptor = CommandDescriptor(
         "volume", ["loudness"], scope: .both, text: text)

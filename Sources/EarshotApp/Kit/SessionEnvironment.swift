@@ -1,0 +1,48 @@
+import EarshotAccounts
+import EarshotCore
+import EarshotStore
+import Foundation
+
+/// Everything a session's features may be built from, chosen once where the program starts:
+/// the store, the plugins, the clock, speech and how names sound. Each feature takes only
+/// what it uses (``Feature/init(_:)``).
+public struct SessionEnvironment: Sendable {
+    public let store: any GameStore
+    public let registry: PluginRegistry
+    public let options: AppOptions
+    public let clock: any GameClock
+    public let speech: (any SpeechControl)?
+
+    public init(
+        store: any GameStore, registry: PluginRegistry, options: AppOptions, clock: any GameClock,
+        speech: (any SpeechControl)?
+    ) {
+        self.store = store
+        self.registry = registry
+        self.options = options
+        self.clock = clock
+        self.speech = speech
+    }
+}
+
+/// A feature's service: what its commands share (its store, the rules and the wording), made
+/// from the session's environment for each command.
+public protocol Feature: Sendable {
+    init(_ environment: SessionEnvironment)
+}
+
+/// What a command runs with: the session's ``SessionIO`` and its feature's service.
+public struct Context<Needs: Feature> {
+    /// The player, talking with them, and the session's few own acts.
+    public let io: any SessionIO
+    /// The feature's service.
+    public let needs: Needs
+
+    /// Everything said, in the session's language.
+    public var messages: Messages { io.messages }
+
+    public init(io: any SessionIO, needs: Needs) {
+        self.io = io
+        self.needs = needs
+    }
+}

@@ -1,0 +1,34 @@
+import EarshotConsole
+import EarshotCore
+import EarshotStore
+import Foundation
+
+/// What a command may ask of the session it runs in: who plays, talking with them, and the
+/// few things only the session does (changing who plays, leaving). A command gets this and
+/// its feature's own service (``Context``), never the session itself.
+public protocol SessionIO: AnyObject {
+    /// The player now playing.
+    var player: PlayerRecord { get }
+    /// Everything said, in the session's language.
+    var messages: Messages { get }
+    /// How the session was started (a club's session, today's date, the store's path).
+    var options: AppOptions { get }
+    /// Says something (shown and spoken) and, with `remember`, keeps it for `repeat`.
+    func say(_ event: AppEvent, remember: Bool) async
+    /// Hands events to every front-end as they are (a plugin's, a mode's).
+    func present(_ events: [Event]) async
+    /// Reads a line after saying the prompt; speech still playing is cut when it comes.
+    func readLine(prompt: String, spoken: String) async -> LineInput
+    /// Reads a secret (a password): the prompt is said, nothing typed is shown or said.
+    /// `nil` when the player gave up (or input ended).
+    func readSecret(prompt: String, spoken: String) async -> String?
+    /// Plays as `record` from now on: their settings, language and news.
+    func become(_ record: PlayerRecord) async
+    /// Ends the session once the command returns.
+    func leave()
+}
+
+extension SessionIO {
+    /// Says something and keeps it for `repeat`.
+    public func say(_ event: AppEvent) async { await say(event, remember: true) }
+}
