@@ -54,7 +54,8 @@ let package = Package(
             name: "EarshotApp",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
-                "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho",
+                "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho", "EarshotPostgres",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         // Accounts (issue 10): Argon2id through Debian's libargon2, password and name rules.

@@ -7,45 +7,6 @@ extension Session {
     /// The level for a number of total points: 1 + points ÷ 100.
     static func level(points: Int) -> Int { 1 + max(points, 0) / 100 }
 
-    /// `follow NAME`.
-    func follow(_ argument: String) async {
-        guard let target = await namedAccount(argument), let me = player.id else { return }
-        guard target.id != me else {
-            await say(.info(messages("social.followSelf")))
-            return
-        }
-        if (try? await store.follow(me, target.id)) == true {
-            await say(.info(messages("social.follow.done", ["name": target.name])))
-        } else {
-            await say(.info(messages("social.follow.already", ["name": target.name])))
-        }
-    }
-
-    /// `unfollow NAME`.
-    func unfollow(_ argument: String) async {
-        guard let target = await namedAccount(argument), let me = player.id else { return }
-        if (try? await store.unfollow(me, target.id)) == true {
-            await say(.info(messages("social.unfollow.done", ["name": target.name])))
-        } else {
-            await say(.info(messages("social.unfollow.notFollowing", ["name": target.name])))
-        }
-    }
-
-    /// `followers` and `following`.
-    func listFollows(followers: Bool) async {
-        guard let me = player.id else { return }
-        let names = (try? await followers ? store.followers(of: me) : store.following(of: me)) ?? []
-        let m = messages
-        if names.isEmpty {
-            await say(.info(followers ? m("social.followers.none") : m("social.following.none")))
-        } else {
-            let title =
-                followers
-                ? m.plural("social.followers.title", count: names.count) : m.plural("social.following.title", count: names.count)
-            await say(.list(title: title, items: names))
-        }
-    }
-
     /// `profile [NAME]`.
     func profile(_ argument: String) async {
         let target: Account

@@ -91,7 +91,7 @@ extension PostgresStore {
     static func nocaseKey(_ s: String) -> [UInt8] { s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 } }
 
     /// SQLite's `NOCASE` order: ASCII letters folded, then byte order.
-    static func nocaseOrder(_ a: String, _ b: String) -> Bool {
+    package static func nocaseOrder(_ a: String, _ b: String) -> Bool {
         let (x, y) = (nocaseKey(a), nocaseKey(b))
         return x != y ? x.lexicographicallyPrecedes(y) : Array(a.utf8).lexicographicallyPrecedes(b.utf8)
     }

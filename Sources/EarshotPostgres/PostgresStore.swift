@@ -11,9 +11,9 @@ import PostgresNIO
 /// indexes, `ON CONFLICT`, `IS NOT DISTINCT FROM`, window functions and one row lock
 /// (`SELECT … FOR UPDATE` on `question_draw_mark`) that takes turns at changing the question
 /// bank. Transactions that meet a serialization failure are retried.
-public final class PostgresStore: GameStore {
+public final class PostgresStore: EngineStore {
     let client: PostgresClient
-    let logger: Logger
+    package let logger: Logger
     private let running: Task<Void, Never>
     /// Where the store is, for messages (never with a password).
     public let location: String
@@ -81,7 +81,7 @@ public final class PostgresStore: GameStore {
 
     /// Runs `body` in a transaction, again (up to five times) when the database reports a
     /// serialization failure, as CockroachDB does under contention.
-    func transaction<T: Sendable>(_ body: @escaping (PostgresConnection) async throws -> T) async throws -> T {
+    package func transaction<T: Sendable>(_ body: @escaping (PostgresConnection) async throws -> T) async throws -> T {
         var attempt = 0
         while true {
             attempt += 1
@@ -96,7 +96,7 @@ public final class PostgresStore: GameStore {
     }
 
     /// Runs a query outside any transaction.
-    func query(_ query: PostgresQuery) async throws -> PostgresRowSequence {
+    package func query(_ query: PostgresQuery) async throws -> PostgresRowSequence {
         do {
             return try await client.query(query, logger: logger)
         } catch {

@@ -8,7 +8,7 @@ import Foundation
 /// The requirements are `async` because a networked store waits on the network; the SQLite
 /// store meets them with its synchronous methods. Sessions hold `any GameStore`, chosen once
 /// where the program starts (`earshot` opens SQLite; `earshot serve` opens either).
-public protocol GameStore: AuditStore, NameStore, Sendable {
+public protocol EngineStore: AuditStore, NameStore, Sendable {
     // Players
     /// The player with this name (any case), created on first use.
     func player(named name: String) async throws -> PlayerRecord
@@ -91,17 +91,6 @@ public protocol GameStore: AuditStore, NameStore, Sendable {
     func adminCount() async throws -> Int
     func setting(_ key: String) async throws -> String?
     func setSetting(_ key: String, _ value: String) async throws
-
-    // Follows
-    /// Returns `false` when `follower` already followed.
-    func follow(_ follower: Int64, _ followed: Int64) async throws -> Bool
-    /// Returns `false` when `follower` did not follow.
-    func unfollow(_ follower: Int64, _ followed: Int64) async throws -> Bool
-    /// Names of the players who follow `id`, by name without regard to case.
-    func followers(of id: Int64) async throws -> [String]
-    /// Names of the players `id` follows, by name without regard to case.
-    func following(of id: Int64) async throws -> [String]
-    func followingIDs(of id: Int64) async throws -> [Int64]
 
     // Moderation
     /// Adds a question to the queue as pending; returns its number.

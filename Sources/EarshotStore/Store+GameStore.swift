@@ -2,7 +2,7 @@ import EarshotCore
 import Foundation
 
 /// The SQLite store meets ``GameStore`` with the methods it already has.
-extension Store: GameStore {}
+extension Store: EngineStore {}
 
 /// Public factories for the community values, so that other stores (PostgreSQL) can build
 /// them, as `StoreValues+Init.swift` does for the rest.

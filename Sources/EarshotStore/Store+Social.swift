@@ -25,53 +25,6 @@ public struct PeriodTotals: Sendable, Equatable {
 }
 
 extension Store {
-    /// `follower` follows `followed`. Returns `false` when they already did.
-    @discardableResult
-    public func follow(_ follower: Int64, _ followed: Int64) throws -> Bool {
-        try write { db in
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO follow (followerID, followedID, createdAt) VALUES (?, ?, ?)",
-                arguments: [follower, followed, Date()])
-            return db.changesCount > 0
-        }
-    }
-
-    /// Stops following. Returns `false` when they did not follow.
-    @discardableResult
-    public func unfollow(_ follower: Int64, _ followed: Int64) throws -> Bool {
-        try write { db in
-            try db.execute(sql: "DELETE FROM follow WHERE followerID = ? AND followedID = ?", arguments: [follower, followed])
-            return db.changesCount > 0
-        }
-    }
-
-    /// The names of the players who follow `id`, by name.
-    public func followers(of id: Int64) throws -> [String] {
-        try read { db in
-            try String.fetchAll(
-                db,
-                sql:
-                    "SELECT p.name FROM follow f JOIN player p ON p.id = f.followerID WHERE f.followedID = ? ORDER BY p.name COLLATE NOCASE",
-                arguments: [id])
-        }
-    }
-
-    /// The names of the players `id` follows, by name.
-    public func following(of id: Int64) throws -> [String] {
-        try read { db in
-            try String.fetchAll(
-                db,
-                sql:
-                    "SELECT p.name FROM follow f JOIN player p ON p.id = f.followedID WHERE f.followerID = ? ORDER BY p.name COLLATE NOCASE",
-                arguments: [id])
-        }
-    }
-
-    /// The ids `id` follows.
-    public func followingIDs(of id: Int64) throws -> [Int64] {
-        try read { db in try Int64.fetchAll(db, sql: "SELECT followedID FROM follow WHERE followerID = ?", arguments: [id]) }
-    }
-
     /// The player's last finished games, newest first.
     public func recentGames(playerID: Int64, limit: Int) throws -> [GameLine] {
         try read { db in

@@ -86,7 +86,7 @@ public final class Store: Sendable {
     }
 
     /// Runs a write, turning database errors into plain words.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
+    package func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try queue.write(body)
         } catch let error as DatabaseError {
@@ -95,7 +95,7 @@ public final class Store: Sendable {
     }
 
     /// Runs a read, turning database errors into plain words.
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
+    package func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try queue.read(body)
         } catch let error as DatabaseError {

@@ -1,3 +1,4 @@
+import EarshotApp
 import EarshotStore
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import EarshotApp
 import EarshotCore
 import EarshotPostgres
 import EarshotStore

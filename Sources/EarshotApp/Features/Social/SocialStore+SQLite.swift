@@ -1,0 +1,48 @@
+import EarshotStore
+import Foundation
+import GRDB
+
+/// ``SocialStore`` on SQLite: the `follow` table (migration `v2-community`).
+extension Store: SocialStore {
+    @discardableResult
+    public func follow(_ follower: Int64, _ followed: Int64) throws -> Bool {
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO follow (followerID, followedID, createdAt) VALUES (?, ?, ?)",
+                arguments: [follower, followed, Date()])
+            return db.changesCount > 0
+        }
+    }
+
+    @discardableResult
+    public func unfollow(_ follower: Int64, _ followed: Int64) throws -> Bool {
+        try write { db in
+            try db.execute(sql: "DELETE FROM follow WHERE followerID = ? AND followedID = ?", arguments: [follower, followed])
+            return db.changesCount > 0
+        }
+    }
+
+    public func followers(of id: Int64) throws -> [String] {
+        try read { db in
+            try String.fetchAll(
+                db,
+                sql:
+                    "SELECT p.name FROM follow f JOIN player p ON p.id = f.followerID WHERE f.followedID = ? ORDER BY p.name COLLATE NOCASE",
+                arguments: [id])
+        }
+    }
+
+    public func following(of id: Int64) throws -> [String] {
+        try read { db in
+            try String.fetchAll(
+                db,
+                sql:
+                    "SELECT p.name FROM follow f JOIN player p ON p.id = f.followedID WHERE f.followerID = ? ORDER BY p.name COLLATE NOCASE",
+                arguments: [id])
+        }
+    }
+
+    public func followingIDs(of id: Int64) throws -> [Int64] {
+        try read { db in try Int64.fetchAll(db, sql: "SELECT followedID FROM follow WHERE followerID = ?", arguments: [id]) }
+    }
+}
