@@ -18,11 +18,7 @@ extension Session {
         return try await store.draw(request)
     }
 
-    func categoryNames() async -> [String: String] {
-        var names: [String: String] = [:]
-        for c in await allCategories() { names[c.category.id] = categoryName(c.category) }
-        return names
-    }
+    func categoryNames() async -> [String: String] { await CategoryDirectory(environment).names(messages) }
 
     /// Runs one game to its end. Returns the summary, or `nil` if the game could not start.
     @discardableResult
@@ -239,8 +235,9 @@ extension Session {
         } catch {
             extra = [messages("game.summaryLinesFailed", ["mode": entry.descriptor.displayName(messages), "error": "\(error)"])]
         }
-        extra += await streakLines(for: player)
-        extra += await communityLines(setup, outcome: outcome, status: status, player: player)
+        let boards = Boards(environment)
+        extra += await boards.streakLines(for: player, messages)
+        extra += await boards.endOfGameLines(setup, outcome: outcome, status: status, player: player, messages)
         return GameSummary(
             modeName: entry.descriptor.displayName(messages), categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)

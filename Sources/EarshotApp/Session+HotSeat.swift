@@ -138,8 +138,9 @@ extension Session {
         if let lines = try? await entry.hooks.summaryLines(
             hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
         {
-            let streak = await streakLines(for: player)
-            let community = await communityLines(setup, outcome: g.outcome, status: g.finalStatus, player: player)
+            let boards = Boards(environment)
+            let streak = await boards.streakLines(for: player, messages)
+            let community = await boards.endOfGameLines(setup, outcome: g.outcome, status: g.finalStatus, player: player, messages)
             s.extra = lines + streak + community
         }
         return s

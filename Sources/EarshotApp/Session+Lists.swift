@@ -15,28 +15,13 @@ extension Session {
 
     /// A category's name as this player reads it: a generated category (mental arithmetic) is
     /// in every language, so its name is the catalogue's `category.<id>` when it has one.
-    func categoryName(_ c: Category) -> String {
-        registry.generator(for: c.id) != nil && messages.has("category.\(c.id)") ? messages("category.\(c.id)") : c.name
-    }
+    func categoryName(_ c: Category) -> String { CategoryDirectory(environment).name(c, messages) }
 
     /// A category's name in a menu: marked with its language when that is not the player's.
-    func menuName(_ c: Category) -> String {
-        c.language == language || registry.generator(for: c.id) != nil ? categoryName(c) : "\(c.name) (\(c.language.nativeName))"
-    }
+    func menuName(_ c: Category) -> String { CategoryDirectory(environment).menuName(c, messages) }
 
     /// Every category, from the store and from generator plugins.
-    func allCategories() async -> [CategorySummary] {
-        let stored = (try? await store.categories()) ?? []
-        let generated = registry.generators.map {
-            CategorySummary(category: $0.category, total: 0, byDifficulty: [:])
-        }
-        // The player's language first, then the generated categories in the order their
-        // plugins registered them (easy, medium, hard), then the other languages' categories.
-        let byName = stored.sorted { $0.category.name < $1.category.name }
-        let own = byName.filter { $0.category.language == language }
-        let others = Language.allCases.filter { $0 != language }.flatMap { l in byName.filter { $0.category.language == l } }
-        return own + generated + others
-    }
+    func allCategories() async -> [CategorySummary] { await CategoryDirectory(environment).all(language) }
 
     /// `categories`: the player's language's categories first, then the others, each marked
     /// with its language's name; then the categories plugins make up.
@@ -61,40 +46,6 @@ extension Session {
             }
             let total = stored.reduce(0) { $0 + $1.total }
             return .list(title: m("lists.categories.title", ["count": String(items.count), "total": String(total)]), items: items)
-        } catch {
-            return .error("\(error)")
-        }
-    }
-
-    func statsList() async -> AppEvent {
-        do {
-            let m = messages
-            let s = try await store.stats(playerID: player.id!)
-            guard s.games > 0 else {
-                return .info(m("stats.none", ["name": player.name]))
-            }
-            let accuracy = s.answered == 0 ? 0 : Int((Double(s.correct) / Double(s.answered) * 100).rounded())
-            var items = [
-                m(
-                    "stats.total",
-                    [
-                        "games": String(s.games), "completed": String(s.completed), "accuracy": String(accuracy),
-                        "correct": String(s.correct), "answered": String(s.answered),
-                    ])
-            ]
-            let names = await categoryNames()  // generated categories are not in the store
-            items += s.lines.map { l in
-                let acc = l.answered == 0 ? 0 : Int((Double(l.correct) / Double(l.answered) * 100).rounded())
-                let mode = registry.mode(l.mode)?.descriptor.name ?? l.mode
-                return m(
-                    "stats.line",
-                    [
-                        "mode": mode, "category": l.categoryID.flatMap { names[$0] } ?? l.categoryName,
-                        "games": m.plural("stats.games", count: l.games), "accuracy": String(acc), "best": String(l.best),
-                    ])
-            }
-            items += await extraStats()
-            return .list(title: m("stats.title", ["name": player.name]), items: items)
         } catch {
             return .error("\(error)")
         }

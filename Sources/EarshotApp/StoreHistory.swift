@@ -20,17 +20,23 @@ struct StoreHistory: GameHistory {
     }
 }
 
+extension SessionEnvironment {
+    /// What a hook of `entry` is told about a game of `player`.
+    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup, player: PlayerRecord) -> HookContext {
+        HookContext(
+            setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay,
+            history: StoreHistory(store: store, playerID: player.id!),
+            secondsToMidnight: options.followsClock ? Session.secondsToLocalMidnight() : nil)
+    }
+}
+
 extension Session {
     /// The current player's history, for hooks and plugin commands.
     var history: any GameHistory { StoreHistory(store: store, playerID: player.id!) }
 
     /// What a hook of `entry` is told about a game of `player` (the session's player by default).
     func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup, player: PlayerRecord? = nil) -> HookContext {
-        let player = player ?? self.player
-        return HookContext(
-            setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay,
-            history: StoreHistory(store: store, playerID: player.id!),
-            secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight() : nil)
+        environment.hookContext(entry, setup: setup, player: player ?? self.player)
     }
 
     /// Seconds from now to the next local midnight.

@@ -148,17 +148,6 @@ public protocol EngineStore: AuditStore, NameStore, Sendable {
     // Profiles and leaderboards
     /// Renames a player; throws when another player has the name in any case.
     func rename(playerID: Int64, to name: String) async throws
-    /// Total points of every completed game.
-    func totalPoints(playerID: Int64) async throws -> Int
-    /// The best completed score in each mode, by mode.
-    func bestPerMode(playerID: Int64) async throws -> [(mode: String, best: Int)]
-    /// The last finished games, newest first.
-    func recentGames(playerID: Int64, limit: Int) async throws -> [GameLine]
-    /// Games, points, accuracy and the best daily over a period.
-    func totals(playerID: Int64, from: String, through: String) async throws -> PeriodTotals
-    /// Points of completed games matching `query`, summed per player, highest first; equal
-    /// points share a rank; banned players are left out.
-    func leaderboard(_ query: LeaderboardQuery, playerID: Int64, limit: Int) async throws -> Leaderboard
 }
 
 extension Store {

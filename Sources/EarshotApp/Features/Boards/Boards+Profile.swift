@@ -1,28 +1,16 @@
-import EarshotAccounts
 import EarshotCore
 import EarshotStore
 import Foundation
 
-extension Session {
-    /// The level for a number of total points: 1 + points ÷ 100.
-    static func level(points: Int) -> Int { 1 + max(points, 0) / 100 }
-
-    /// `profile [NAME]`.
-    func profile(_ argument: String) async {
-        let target: Account
-        if argument.trimmingWhitespace.isEmpty {
-            guard let me = await account else { return }
-            target = me
-        } else {
-            guard let other = await namedAccount(argument) else { return }
-            target = other
-        }
+extension Boards {
+    /// `profile [NAME]`: a player's level, games, streak, best scores, follows and last games.
+    func profile(_ target: Account, _ io: any SessionIO) async {
         let id = target.id
-        let points = (try? await store.totalPoints(playerID: id)) ?? 0
+        let m = io.messages
+        let points = (try? await boards.totalPoints(playerID: id)) ?? 0
         let stats = try? await store.stats(playerID: id)
         let days = (try? await store.daysPlayed(playerID: id)) ?? []
-        let streaks = Streaks.compute(days: days, today: options.currentDay)
-        let m = messages
+        let streaks = Streaks.compute(days: days, today: environment.options.currentDay)
         var items = [m("social.profile.level", ["level": String(Self.level(points: points)), "points": String(points)])]
         if let stats, stats.games > 0 {
             let accuracy = stats.answered > 0 ? Int((Double(stats.correct) / Double(stats.answered) * 100).rounded()) : 0
@@ -31,24 +19,23 @@ extension Session {
             items.append(m("social.profile.noGames"))
         }
         items.append(m.plural("social.profile.streak", count: streaks.current, ["longest": String(streaks.longest)]))
-        for best in (try? await store.bestPerMode(playerID: id)) ?? [] {
+        for best in (try? await boards.bestPerMode(playerID: id)) ?? [] {
             items.append(
                 m("social.profile.best", ["mode": registry.mode(best.mode)?.descriptor.name ?? best.mode, "points": String(best.best)]))
         }
-        let followers = (try? await store.followers(of: id).count) ?? 0
-        let following = (try? await store.following(of: id).count) ?? 0
+        let followers = (try? await follows.followers(of: id).count) ?? 0
+        let following = (try? await follows.following(of: id).count) ?? 0
         items.append(m.plural("social.profile.follows", count: followers, ["following": String(following)]))
-        let recent = (try? await store.recentGames(playerID: id, limit: 5)) ?? []
+        let recent = (try? await boards.recentGames(playerID: id, limit: 5)) ?? []
         if !recent.isEmpty {
             items.append(m.plural("social.profile.recent", count: recent.count))
-            for g in recent { items.append(await gameWords(g)) }
+            for g in recent { items.append(await words(for: g, m)) }
         }
-        await say(.list(title: m("social.profile.title", ["name": target.name, "role": m.roleWord(target.role)]), items: items))
+        await io.say(.list(title: m("social.profile.title", ["name": target.name, "role": m.roleWord(target.role)]), items: items))
     }
 
     /// "2026-11-23, classic, Science: 300 points, 2 of 3 right." (or "left early").
-    func gameWords(_ g: GameLine) async -> String {
-        let m = messages
+    func words(for g: GameLine, _ m: Messages) async -> String {
         let mode = registry.mode(g.mode)?.descriptor.name ?? g.mode
         let result =
             g.outcome == "completed"
@@ -56,18 +43,17 @@ extension Session {
             : m("social.game.left")
         var values = ["day": g.day, "mode": mode, "result": result]
         guard let category = g.categoryID else { return m("social.game.line", values) }
-        values["category"] = await categoryName(category)
+        values["category"] = await categories.name(id: category, m)
         return m("social.game.lineCategory", values)
     }
 
     /// `compare NAME`: this ISO week side by side.
-    func compare(_ argument: String) async {
-        guard let other = await namedAccount(argument), let me = await account else { return }
-        guard let week = ISOWeek(containing: options.currentDay) else { return }
-        let a = (try? await store.totals(playerID: me.id, from: week.first, through: week.last))
-        let b = (try? await store.totals(playerID: other.id, from: week.first, through: week.last))
+    func compare(_ me: Account, with other: Account, _ io: any SessionIO) async {
+        guard let week = ISOWeek(containing: environment.options.currentDay) else { return }
+        let a = (try? await boards.totals(playerID: me.id, from: week.first, through: week.last))
+        let b = (try? await boards.totals(playerID: other.id, from: week.first, through: week.last))
         guard let a, let b else { return }
-        let m = messages
+        let m = io.messages
         func accuracy(_ t: PeriodTotals) -> String {
             t.answered > 0
                 ? m("social.compare.percent", ["value": String(Int((Double(t.correct) / Double(t.answered) * 100).rounded()))])
@@ -86,6 +72,6 @@ extension Session {
                     ? m("social.compare.lead", ["count": String(a.points - b.points)])
                     : m("social.compare.behind", ["name": other.name, "count": String(b.points - a.points)]),
         ]
-        await say(.list(title: m("social.compare.title", ["from": week.first, "through": week.last, "name": other.name]), items: items))
+        await io.say(.list(title: m("social.compare.title", ["from": week.first, "through": week.last, "name": other.name]), items: items))
     }
 }
