@@ -131,7 +131,7 @@ public final class Session: SessionIO {
         await announceDueReviews()
         var pendingInterrupt = false
         while !leaving {
-            guard await tellAccountNews() else { break }
+            guard await Roles(environment).tellNews(self) else { break }
             let line = await readLine(prompt: "earshot> ", spoken: messages("repl.prompt"))
             switch line {
             case .eof:

@@ -37,7 +37,7 @@ extension PostgresStore {
                 try await db.query(
                     """
                     INSERT INTO audit (at, target_id, action, detail)
-                    VALUES (\(now), \(clash.id), \(AuditAction.nameClash.rawValue), \(clash.detail))
+                    VALUES (\(now), \(clash.id), 'name-clash', \(clash.detail))
                     """, logger: self.logger)
             }
             try await db.query(

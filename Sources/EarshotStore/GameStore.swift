@@ -8,7 +8,7 @@ import Foundation
 /// The requirements are `async` because a networked store waits on the network; the SQLite
 /// store meets them with its synchronous methods. Sessions hold `any GameStore`, chosen once
 /// where the program starts (`earshot` opens SQLite; `earshot serve` opens either).
-public protocol EngineStore: AuditStore, NameStore, Sendable {
+public protocol EngineStore: NameStore, Sendable {
     // Players
     /// The player with this name (any case), created on first use.
     func player(named name: String) async throws -> PlayerRecord
@@ -81,14 +81,7 @@ public protocol EngineStore: AuditStore, NameStore, Sendable {
     /// A right password: failed logins start again from zero.
     func clearFailedLogins(playerID: Int64) async throws
 
-    // Roles and store settings
-    /// Every player with role, state and the day of their last game, by name.
-    func users() async throws -> [UserLine]
-    func setRole(_ role: Role, playerID: Int64) async throws
-    /// Bans (with a reason) or lifts a ban; the boards leave a banned player out.
-    func setBanned(_ banned: Bool, reason: String?, playerID: Int64) async throws
-    /// Admins not banned (the last one may not be demoted or banned).
-    func adminCount() async throws -> Int
+    // Store settings
     func setting(_ key: String) async throws -> String?
     func setSetting(_ key: String, _ value: String) async throws
 

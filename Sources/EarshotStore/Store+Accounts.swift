@@ -29,10 +29,10 @@ public struct Account: Sendable, Equatable {
 }
 
 extension Store {
-    static let accountColumns =
+    package static let accountColumns =
         "id, name, role, registered, passwordHash IS NOT NULL AS hasPassword, banned, banReason, failedLogins, createdAt, guest"
 
-    static func account(_ row: Row) -> Account {
+    package static func account(_ row: Row) -> Account {
         Account(
             id: row["id"], name: row["name"], role: Role(rawValue: row["role"]) ?? .player, registered: row["registered"],
             hasPassword: row["hasPassword"], banned: row["banned"], banReason: row["banReason"],

@@ -57,7 +57,7 @@ extension Store {
             for clash in keyed.clashes {
                 try db.execute(
                     sql: "INSERT INTO audit (at, targetID, action, detail) VALUES (?, ?, ?, ?)",
-                    arguments: [Date(), clash.id, AuditAction.nameClash.rawValue, clash.detail])
+                    arguments: [Date(), clash.id, "name-clash", clash.detail])  // AuditAction.nameClash
             }
             try db.create(
                 index: "player_by_name_key", on: "player", columns: ["nameKey"], unique: true, condition: Column("guest") == false)

@@ -20,6 +20,37 @@ public struct AccountDirectory: Feature {
     /// The role of the player now playing (a player when unknown).
     public func role(_ io: any SessionIO) async -> Role { await current(io)?.role ?? .player }
 
+    /// Whether the player now playing may do `what` (a phrase in their language: "ban
+    /// players") with their role; when not, says so plainly. A banned account may do nothing.
+    public func allows(_ needed: Role, to what: String, _ io: any SessionIO) async -> Bool {
+        let me = await current(io)
+        let mine = me?.role ?? .player
+        let m = io.messages
+        if me?.banned == true {
+            await io.say(.error(m("role.banned", ["what": what])))
+            return false
+        }
+        guard mine >= needed else {
+            let values = ["what": what, "role": m.roleWithArticle(mine)]
+            await io.say(.error(needed == .admin ? m("role.onlyAdmin", values) : m("role.onlyModerator", values)))
+            return false
+        }
+        return true
+    }
+
+    /// Splits "NAME REASON…" at the first space; a name with spaces matches the longest
+    /// existing name it starts with.
+    public func nameAndRest(_ argument: String) async -> (name: String, rest: String) {
+        let words = argument.trimmingWhitespace.split(separator: " ").map(String.init)
+        for n in stride(from: words.count, through: 1, by: -1) {
+            let candidate = words.prefix(n).joined(separator: " ")
+            if (try? await store.account(named: candidate)) ?? nil != nil {
+                return (candidate, words.dropFirst(n).joined(separator: " "))
+            }
+        }
+        return (words.first ?? "", words.dropFirst().joined(separator: " "))
+    }
+
     /// The account `name` names, or `nil` after saying there is none (or that a name is needed).
     public func named(_ name: String, _ io: any SessionIO) async -> Account? {
         let clean = name.trimmingWhitespace

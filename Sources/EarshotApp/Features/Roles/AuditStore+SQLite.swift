@@ -1,7 +1,9 @@
+import EarshotStore
 import Foundation
 import GRDB
 
-extension Store {
+/// ``AuditStore`` on SQLite.
+extension Store: AuditStore {
     static let auditColumns = """
         audit.id, audit.at, audit.actorID, actor.name AS actorName, audit.targetID, target.name AS targetName,
         audit.action, audit.detail

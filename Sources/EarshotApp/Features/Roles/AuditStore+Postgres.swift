@@ -1,8 +1,10 @@
+import EarshotPostgres
 import EarshotStore
 import Foundation
 import PostgresNIO
 
-extension PostgresStore {
+/// ``AuditStore`` on PostgreSQL.
+extension PostgresStore: AuditStore {
     static let auditColumns = """
         SELECT a.id, a.at, a.actor_id, actor.name, a.target_id, target.name, a.action, a.detail
         FROM audit a LEFT JOIN player actor ON actor.id = a.actor_id LEFT JOIN player target ON target.id = a.target_id
