@@ -200,6 +200,8 @@ final class CategoryMapper {
 
     init(stored: [Category], forced name: String?) {
         self.stored = stored
+        // A name typed on the command line is text from outside too: cleaned and cut to the limit.
+        let name = name.map { ExternalText.clean($0, limit: ExternalText.Limit.categoryName) }
         if let name, !name.trimmingWhitespace.isEmpty {
             forced = Self.existing(name, in: stored) ?? Category(id: QuestionImporter.categoryID(for: name), name: name.trimmingWhitespace)
         } else {
