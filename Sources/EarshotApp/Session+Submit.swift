@@ -54,8 +54,10 @@ extension Session {
                 if t.isEmpty && keep { return }
                 if t.count >= 5 {
                     guard let accepted = await acceptedText(t, limit: ExternalText.Limit.question) else { continue }
-                    d.text = accepted
-                    return
+                    if accepted.count >= 5 {
+                        d.text = accepted
+                        return
+                    }
                 }
                 await say(.info(m("submit.text.short")), remember: false)
             }
