@@ -71,8 +71,6 @@ public enum ExternalText {
         public static let categoryName = 100
         /// A category's description.
         public static let categoryDescription = 500
-        /// A pack's name.
-        public static let packName = 100
         /// A moderator's reason for rejecting a question or sending it back.
         public static let reason = 500
     }
