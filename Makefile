@@ -69,7 +69,7 @@ bench-import: setup
 	scripts/bench-import.sh $(or $(N),1000000)
 
 # Fuzzing (docs/robustness.md): libFuzzer harnesses in Fuzz/, built with swiftc -sanitize=fuzzer.
-FUZZ_TARGETS := command answer import-earshot import-opentdb import-gift import-aiken import-csv import-opentriviaqa import-detect
+FUZZ_TARGETS := command answer wire import-earshot import-opentdb import-gift import-aiken import-csv import-opentriviaqa import-detect
 FUZZ_SECONDS ?= 1800
 
 # Every harness over its committed seed corpus once (a few seconds each once built).

@@ -2,10 +2,11 @@
 # Builds and runs one libFuzzer harness.
 #   Fuzz/run.sh NAME SECONDS        fuzz NAME for SECONDS (0: only run the seed corpus once)
 #   FUZZ_RUNS=1000000 Fuzz/run.sh NAME SECONDS   stop after that many executions (or SECONDS)
-# NAME: command, answer, import-earshot, import-opentdb, import-gift, import-aiken, import-csv,
-#       import-opentriviaqa, import-detect.
+# NAME: command, answer, wire, import-earshot, import-opentdb, import-gift, import-aiken,
+#       import-csv, import-opentriviaqa, import-detect.
 # The seed corpus (Fuzz/seeds/NAME) is committed and never written; inputs libFuzzer finds go to
-# Fuzz/build/corpus/NAME, crashes to Fuzz/build/crashes/. Each harness is compiled with
+# Fuzz/build/corpus/NAME, crashes to Fuzz/build/crashes/. A dictionary of the format's words
+# (Fuzz/dict/NAME.dict, or Fuzz/dict/import.dict for every import-* harness) steers mutation. Each harness is compiled with
 # `swiftc -sanitize=fuzzer` from the package's sources directly (their `import EarshotCore`
 # lines dropped, since they become one module).
 set -euo pipefail
@@ -19,6 +20,7 @@ SWIFTC=${SWIFTC:-swiftc}
 case "$NAME" in
   command) HARNESS=CommandFuzz; SOURCES=("$ROOT"/Sources/EarshotMessages/*.swift "$ROOT"/Sources/EarshotCore/*.swift "$ROOT/Sources/EarshotConsole/Command.swift") ;;
   answer) HARNESS=AnswerFuzz; SOURCES=("$ROOT"/Sources/EarshotMessages/*.swift "$ROOT"/Sources/EarshotCore/*.swift) ;;
+  wire) HARNESS=WireFuzz; SOURCES=("$ROOT"/Sources/EarshotMessages/*.swift "$ROOT"/Sources/EarshotCore/*.swift "$ROOT"/Sources/EarshotWire/*.swift) ;;
   import-*) HARNESS=ImportFuzz; SOURCES=("$ROOT"/Sources/EarshotMessages/*.swift "$ROOT"/Sources/EarshotCore/*.swift "$ROOT"/Sources/EarshotImport/*.swift)
             export EARSHOT_FUZZ_FORMAT=${NAME#import-} ;;
   *) echo "Unknown harness $NAME" >&2; exit 2 ;;
@@ -47,5 +49,7 @@ if [ "$SECONDS_TO_RUN" = 0 ]; then
 fi
 ARGS+=(-max_total_time="$SECONDS_TO_RUN")
 [ -n "${FUZZ_RUNS:-}" ] && ARGS+=(-runs="$FUZZ_RUNS")
-[ -f "$HERE/dict/$NAME.dict" ] && ARGS+=(-dict="$HERE/dict/$NAME.dict")
+DICT="$HERE/dict/$NAME.dict"
+[ -f "$DICT" ] || DICT="$HERE/dict/${NAME%%-*}.dict"
+[ -f "$DICT" ] && ARGS+=(-dict="$DICT")
 exec "$BIN" "${ARGS[@]}" "$BUILD/corpus/$NAME" "$HERE/seeds/$NAME"

@@ -34,5 +34,13 @@ public func fuzzCommand(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = SafeText.clean(line)
     precondition(SafeText.isClean(SafeText.clean(line)), "cleaned text is clean")
     precondition(SafeText.isClean(SafeText.forSpeech(line)))
+    // The rule for text from outside: what clean keeps passes it and cleaning twice changes
+    // nothing; a limit is never passed.
+    let kept = ExternalText.clean(line)
+    precondition(ExternalText.clean(kept) == kept, "cleaning twice changes nothing")
+    precondition(ExternalText.problem(kept) == nil || ExternalText.problem(kept) == .damaged, "what clean keeps passes")
+    precondition(SafeText.isClean(kept), "what clean keeps is safe on a terminal")
+    precondition(ExternalText.clean(line, limit: 40).count <= 40, "a cut text is within its limit")
+    if ExternalText.problem(line) == nil { precondition(SafeText.isClean(line) || line.unicodeScalars.contains { ExternalText.kind(of: $0) == .whiteSpace }) }
     return 0
 }

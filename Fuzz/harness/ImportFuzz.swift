@@ -23,6 +23,18 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for question in result.questions {
         _ = TextNormalizer.normalize(question.text)
         _ = SafeText.clean(question.text)
+        // Every field kept follows ExternalText's rule and its limit (docs/import.md).
+        precondition(ExternalText.problem(question.text, limit: ExternalText.Limit.question) == nil, "an imported question is clean")
+        for option in question.answers + question.wrong {
+            precondition(ExternalText.problem(option, limit: ExternalText.Limit.option) == nil, "an imported option is clean")
+        }
+        if let e = question.explanation {
+            precondition(ExternalText.problem(e, limit: ExternalText.Limit.explanation) == nil, "an explanation is clean")
+        }
     }
+    for category in result.categories {
+        precondition(ExternalText.problem(category.name, limit: ExternalText.Limit.categoryName) == nil, "a category name is clean")
+    }
+    precondition(result.questionCount == result.questions.count, "every question counted is there")
     return 0
 }

@@ -74,6 +74,8 @@ public struct ExportService: Sendable {
             target = ImportText.excerpt(expanded, limit: 120)
         case .standardOutput:
             if let code = OutputFailure.writeAll(1, file.data) {
+                // Standard output failed: the command ends with status 74, like every other.
+                OutputFailure.markFailed(errno: code, quietly: true)
                 await say(.error(m("export.standardOutput.failed", ["reason": String(cString: strerror(code))])))
                 return false
             }

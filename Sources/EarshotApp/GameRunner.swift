@@ -59,14 +59,20 @@ final class GameRunner {
 
     /// Stores every answer of `output` first, then tells the player, so nothing the player
     /// was told about can be lost.
+    ///
+    /// An answer that cannot be saved ends the game at once, as abandoned: the player hears
+    /// that it was not kept (never its verdict, as if it counted), how to check the database,
+    /// and the summary of the answers saved before it.
     func emit(_ output: ModeOutput) async {
         for event in output.events {
             if case .recorded(let record) = event {
                 do {
                     try await session.waitingOnStore { [store = session.store, gameID] in try await store.record(record, gameID: gameID) }
                 } catch {
-                    await session.say(.error(session.messages("game.answerNotSaved", ["error": "\(error)"])))
+                    await answerNotKept(error)
+                    return
                 }
+                saved.add(record)
                 do { try await session.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS()) } catch {
                     await session.say(.error(session.messages("game.reviewNotUpdated", ["error": "\(error)"])))
                 }
@@ -115,6 +121,23 @@ final class GameRunner {
         case .asked, .options: return true
         default: return false
         }
+    }
+
+    /// What the saved answers add up to: the score the game ends with if an answer cannot be
+    /// saved.
+    private var saved = SavedAnswers()
+
+    /// Ends the game after an answer could not be saved, saying so and what to do.
+    private func answerNotKept(_ error: any Error) async {
+        let m = session.messages
+        let path = (session.store as? Store)?.path ?? session.options.databasePath
+        let advice = session.options.readsLocalFiles ? m("game.answerNotKept.doctor", ["path": path]) : m("game.answerNotKept.server")
+        await session.say(.error(m("game.answerNotKept", ["error": "\(error)", "advice": advice])))
+        failure = "\(error)"
+        finalStatus = ScoreStatus(score: saved.score, correct: saved.correct, answered: saved.answered, total: total)
+        score = saved.score
+        outcome = .abandoned
+        finished = true
     }
 
     /// Starts the player's turn in a hot-seat game: shows what was held for it.

@@ -115,6 +115,7 @@ public struct ImportService: Sendable {
         } catch {
             bulk.discard()
             await refuse(error, loaded: loaded, request: request)
+            if bulk.leftBehind { await say(.info(m("import.leftBehind"))) }
             return false
         }
         imported.categories = mapper.used
@@ -139,7 +140,12 @@ public struct ImportService: Sendable {
         do {
             result = try await bulk.commit { try deadline.check() }
         } catch {
-            await say(.error(m("import.failed", ["error": "\(error)"])))
+            let leftBehind = bulk.leftBehind
+            await say(
+                .error(
+                    leftBehind
+                        ? m.joinedSentences([m("import.failed.partly", ["error": "\(error)"]), m("import.leftBehind")])
+                        : m("import.failed", ["error": "\(error)"])))
             return false
         }
         await report(imported, result: result, name: name, counts: counts)
@@ -200,6 +206,8 @@ final class CategoryMapper {
 
     init(stored: [Category], forced name: String?) {
         self.stored = stored
+        // A name typed on the command line is text from outside too: cleaned and cut to the limit.
+        let name = name.map { ExternalText.clean($0, limit: ExternalText.Limit.categoryName) }
         if let name, !name.trimmingWhitespace.isEmpty {
             forced = Self.existing(name, in: stored) ?? Category(id: QuestionImporter.categoryID(for: name), name: name.trimmingWhitespace)
         } else {

@@ -45,6 +45,13 @@ final class ImportStaging {
         }
     }
 
+    /// Whether questions written before the import gave up are still in the bank (their
+    /// removal failed too: a full disk). They are never played, and go at the next start.
+    var leftBehind: Bool {
+        if case .bulk(let bulk) = target { return bulk.leftBehind }
+        return false
+    }
+
     /// Forgets everything staged.
     func discard() {
         switch target {

@@ -78,7 +78,9 @@ extension Session {
             at: 0)
         if let r = s.reason { items.append(m("moderation.review.reason", ["reason": r])) }
         await say(.list(title: m("moderation.review.title", ["number": String(n)]), items: items))
-        if s.state == .pending {
+        if let (_, problem) = QuestionDraft(s.question).textProblem {
+            await say(.info(m("moderation.review.textProblem", ["number": String(n), "problem": problem.describe(m)])), remember: false)
+        } else if s.state == .pending {
             await say(.info(m("moderation.review.hint", ["number": String(n)])), remember: false)
         }
     }
@@ -89,6 +91,12 @@ extension Session {
         guard await allowed(.moderator, to: m("moderation.action.approve")) else { return }
         guard let (n, _) = Self.number(argument) else {
             await say(.info(m("moderation.approve.usage")))
+            return
+        }
+        // A question sent before the text rule (or written into the store by other means) is
+        // never approved as it is: it goes back to its author instead.
+        if let s = (try? await store.submission(n)) ?? nil, let (_, problem) = QuestionDraft(s.question).textProblem {
+            await say(.error(m("moderation.approve.refused", ["number": String(n), "problem": problem.describe(m)])))
             return
         }
         do {
@@ -108,6 +116,10 @@ extension Session {
         }
         guard let (n, reason) = Self.number(argument), !reason.isEmpty else {
             await say(.info(m("moderation.decide.usage", ["verb": verb])))
+            return
+        }
+        if let problem = ExternalText.problem(reason, limit: ExternalText.Limit.reason) {
+            await say(.error(m("moderation.reason.refused", ["problem": problem.describe(m)])))
             return
         }
         do {

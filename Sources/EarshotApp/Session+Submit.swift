@@ -53,8 +53,11 @@ extension Session {
                 let t = try await walkLine(m.joinedSentences([m("submit.text.ask"), current, enterKeeps]))
                 if t.isEmpty && keep { return }
                 if t.count >= 5 {
-                    d.text = t
-                    return
+                    guard let accepted = await acceptedText(t, limit: ExternalText.Limit.question) else { continue }
+                    if accepted.count >= 5 {
+                        d.text = accepted
+                        return
+                    }
                 }
                 await say(.info(m("submit.text.short")), remember: false)
             }
@@ -63,9 +66,13 @@ extension Session {
             case .truefalse: return
             case .choice:
                 if keep, !d.options.isEmpty {
-                    let t = try await walkLine(m("submit.options.keep", ["options": d.options.joined(separator: "; ")]))
-                    if t.isEmpty { return }
-                    d.options = Self.splitOptions(t)
+                    while true {
+                        let t = try await walkLine(m("submit.options.keep", ["options": d.options.joined(separator: "; ")]))
+                        if t.isEmpty { return }
+                        guard let accepted = await acceptedOptions(Self.splitOptions(t)) else { continue }
+                        d.options = accepted
+                        break
+                    }
                 } else {
                     d.options = []
                     while d.options.count < AnswerMatcher.letters.count {
@@ -77,7 +84,8 @@ extension Session {
                             await say(.info(m("submit.option.twoNeeded")), remember: false)
                             continue
                         }
-                        d.options.append(t)
+                        guard let accepted = await acceptedText(t, limit: ExternalText.Limit.option) else { continue }
+                        d.options.append(accepted)
                     }
                 }
                 if d.right >= d.options.count { d.right = 0 }
@@ -88,7 +96,8 @@ extension Session {
                     if t.isEmpty && keep && !d.options.isEmpty { return }
                     let answers = Self.splitOptions(t)
                     if !answers.isEmpty {
-                        d.options = answers
+                        guard let accepted = await acceptedOptions(answers) else { continue }
+                        d.options = accepted
                         return
                     }
                 }
@@ -155,11 +164,17 @@ extension Session {
         case .explanation:
             let current =
                 keep ? m("submit.explanation.now", ["value": d.explanation ?? "none"]) : m("submit.explanation.orNone")
-            let t = try await walkLine(m.joinedSentences([m("submit.explanation.ask"), current]))
-            if t.isEmpty {
-                if !keep { d.explanation = nil }
-            } else {
-                d.explanation = t.lowercased() == "none" ? nil : t
+            while true {
+                let t = try await walkLine(m.joinedSentences([m("submit.explanation.ask"), current]))
+                if t.isEmpty {
+                    if !keep { d.explanation = nil }
+                } else if t.lowercased() == "none" {
+                    d.explanation = nil
+                } else {
+                    guard let accepted = await acceptedText(t, limit: ExternalText.Limit.explanation) else { continue }
+                    d.explanation = accepted
+                }
+                return
             }
         }
     }
@@ -167,83 +182,5 @@ extension Session {
     /// "a; b ;c" → ["a", "b", "c"].
     static func splitOptions(_ text: String) -> [String] {
         text.split(separator: ";").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
-    }
-
-    /// Walks through every step (keeping values on Enter when `keep`), reads the question
-    /// back and asks to confirm; any step can be redone by its name. `nil` when cancelled.
-    func walkQuestion(_ start: QuestionDraft?, keep: Bool, confirmWord: String) async -> QuestionDraft? {
-        var d = start ?? QuestionDraft()
-        let m = messages
-        do {
-            if start == nil || keep {
-                await say(.info(m("submit.cancelHint")), remember: false)
-                for step in QuestionDraft.Step.allCases { try await walkStep(step, &d, keep: keep) }
-            }
-            while true {
-                await say(.list(title: m("submit.yours"), items: d.readBack(categoryName: categoryName(d.categoryID), m)))
-                if let missing = d.missing {
-                    await say(.info(m("submit.stillNeeds", ["missing": QuestionDraft.missingWords(missing, m)])), remember: false)
-                }
-                let steps = QuestionDraft.Step.allCases.map(\.rawValue).joined(separator: ", ")
-                let t = try await walkLine(m("submit.confirm", ["word": confirmWord, "steps": steps]))
-                if AnswerMatcher.trueFalseValue(t) == true || t.lowercased() == confirmWord {
-                    if d.missing == nil { return d }
-                    continue
-                }
-                if let step = QuestionDraft.Step(rawValue: t.lowercased()) ?? (t.lowercased() == "right" ? .answer : nil) {
-                    try await walkStep(step, &d, keep: true)
-                    if step == .kind || step == .options {
-                        try await walkStep(.options, &d, keep: true)
-                        try await walkStep(.answer, &d, keep: true)
-                    }
-                } else {
-                    await say(.info(m("submit.confirm.retry", ["steps": steps])), remember: false)
-                }
-            }
-        } catch {
-            await say(.info(m("submit.stopped")))
-            return nil
-        }
-    }
-
-    /// `submit`, or `submit N` to edit and resend a question sent back for changes.
-    func submit(_ argument: String) async {
-        guard let me = await account else { return }
-        let m = messages
-        if me.banned {
-            await say(.error(m.banned(me)))
-            return
-        }
-        let arg = argument.trimmingWhitespace
-        if let n = Int64(arg.trimmingCharacters(in: CharacterSet(charactersIn: "#"))) {
-            guard let s = (try? await store.submission(n)) ?? nil, s.authorID == me.id else {
-                await say(.error(m("submit.notYours", ["number": String(n)])))
-                return
-            }
-            guard s.state == .changes else {
-                await say(.info(m("submit.notEditable", ["number": String(n), "state": m.submissionState(s.state)])))
-                return
-            }
-            await say(.info(m("submit.sentBack", ["number": String(n), "reason": s.reason ?? m("submit.noReason")])))
-            guard let d = await walkQuestion(QuestionDraft(s.question), keep: true, confirmWord: "submit") else { return }
-            do {
-                try await store.resubmit(n, d.question)
-                await say(.info(m("submit.resubmitted", ["number": String(n)])))
-            } catch { await say(.error("\(error)")) }
-            return
-        }
-        let limit = (try? await store.dailySubmissionLimit()) ?? 10
-        let today = options.currentDay
-        let sent = (try? await store.submissionCount(authorID: me.id, day: today)) ?? 0
-        guard sent < limit else {
-            await say(.info(m("submit.limit", ["count": String(sent)])))
-            return
-        }
-        await say(.info(m("submit.start")))
-        guard let d = await walkQuestion(nil, keep: false, confirmWord: "submit") else { return }
-        do {
-            let n = try await store.submit(d.question, authorID: me.id, day: today)
-            await say(.info(m("submit.thanks", ["number": String(n)])))
-        } catch { await say(.error("\(error)")) }
     }
 }

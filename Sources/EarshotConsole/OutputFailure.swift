@@ -51,8 +51,9 @@ public enum OutputFailure {
     }
 
     /// Records that standard output failed with `errno`, tells the player once on standard
-    /// error (if that works), and wakes a line reader waiting for input.
-    public static func markFailed(errno code: Int32) {
+    /// error (if that works, and unless `quietly`: the caller says it in its own words), and
+    /// wakes a line reader waiting for input.
+    public static func markFailed(errno code: Int32, quietly: Bool = false) {
         let first: Bool = lock.withLock {
             guard failure == nil else { return false }
             failure = code
@@ -60,6 +61,7 @@ public enum OutputFailure {
         }
         guard first else { return }
         earshot_set_output_failed()
+        guard !quietly else { return }
         let reason = String(cString: strerror(code))
         _ = writeAll(2, "Earshot stopped: it could not write to standard output (\(reason)).\n".utf8)
     }

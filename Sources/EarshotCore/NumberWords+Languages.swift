@@ -54,7 +54,10 @@ public enum LanguageNumberWords {
                 if pending != nil { break loop }
                 switch whole {
                 case 1000, 1_000_000:
-                    total += (current == 0 ? 1 : current) * whole
+                    guard let part = NumberWords.checkedProduct(current == 0 ? 1 : current, whole),
+                        let sum = NumberWords.checkedSum(total, part)
+                    else { return nil }
+                    total = sum
                     current = 0
                 default: current += whole
                 }
@@ -63,11 +66,13 @@ public enum LanguageNumberWords {
                 case "belas": current += p + 10
                 case "puluh": current += p * 10
                 case "ratus": current += p * 100
-                case "ribu":
-                    total += (current + p) * 1000
-                    current = 0
                 default:
-                    total += (current + p) * 1_000_000
+                    // ribu, juta: every product and sum is checked, so no run of words can
+                    // overflow or pass the cap, however long.
+                    guard let part = NumberWords.checkedProduct(current + p, w == "ribu" ? 1000 : 1_000_000),
+                        let sum = NumberWords.checkedSum(total, part)
+                    else { return nil }
+                    total = sum
                     current = 0
                 }
                 pending = nil
@@ -94,15 +99,18 @@ public enum LanguageNumberWords {
             word.allSatisfy({ chineseDigits[$0] != nil || chineseUnits[$0] != nil || $0 == "万" || $0 == "亿" })
         else { return nil }
         if word.count > 1, word.allSatisfy({ chineseDigits[$0] != nil }) {
-            // Digit by digit, as years are said: 二零二四.
-            return Int(String(word.map { Character(String(chineseDigits[$0]!)) }))
+            // Digit by digit, as years are said: 二零二四. Eighteen 九 are worth more than
+            // the cap: such a word stays as typed, like an English run that is too large.
+            guard let value = Int(String(word.map { Character(String(chineseDigits[$0]!)) })), value <= NumberWords.maximum
+            else { return nil }
+            return value
         }
         var total = 0, section = 0, digit = 0
         for ch in word {
             if let d = chineseDigits[ch] {
                 digit = d
             } else if let unit = chineseUnits[ch] {
-                section += (digit == 0 ? 1 : digit) * unit
+                section += (digit == 0 ? 1 : digit) * unit  // at most 24 × 9000: never overflows
                 digit = 0
             } else {
                 let scale = ch == "万" ? 10_000 : 100_000_000

@@ -12,19 +12,19 @@
 /// The placeholder is U+FFFD (the replacement character, shown as a question mark in a
 /// diamond): it is one column wide, so nothing shifts on screen, it cannot be mistaken for
 /// text a question really contains (a marker such as `[ESC]` could be), and screen readers name
-/// it. White-space controls (tab, line feed, carriage return, vertical tab, form feed) become a
-/// plain space instead, so a question that contained a line break still reads as words.
+/// it. White-space controls (tab, line feed, carriage return, vertical tab, form feed, the line
+/// and paragraph separators) become a plain space instead, so a question that contained a line break still reads as words.
 public enum SafeText {
     /// What replaces an unsafe character on the terminal.
     public static let placeholder = "\u{FFFD}"
 
-    /// Whether `scalar` must not reach a terminal or speech engine as it is.
+    /// Whether `scalar` must not reach a terminal or speech engine as it is: the white space,
+    /// control and direction characters of ``ExternalText``'s rule (one classification for both).
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        case 0x2028, 0x2029, 0xFFF9...0xFFFB: return true
-        default: return false
+        if scalar.value >= 0x20, scalar.value < 0x7F { return false }
+        switch ExternalText.kind(of: scalar) {
+        case .whiteSpace, .control, .direction: return true
+        case .ordinary, .invisible, .damaged: return false
         }
     }
 
@@ -93,7 +93,5 @@ public enum SafeText {
         return nil
     }
 
-    static func isWhiteSpaceControl(_ s: Unicode.Scalar) -> Bool {
-        s == "\t" || s == "\n" || s == "\r" || s == "\u{0B}" || s == "\u{0C}"
-    }
+    static func isWhiteSpaceControl(_ s: Unicode.Scalar) -> Bool { ExternalText.kind(of: s) == .whiteSpace }
 }

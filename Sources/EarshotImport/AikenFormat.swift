@@ -11,6 +11,14 @@ public enum AikenFormat {
         var line: Int
         var text: [String]
         var options: [String] = []
+        /// The bytes of its lines so far.
+        var bytes = 0
+
+        /// Counts `line`; throws when the question has grown past any real question's size.
+        mutating func count(_ line: String) throws {
+            bytes += line.utf8.count + 1
+            if bytes > LineReader.maxLineBytes { throw LineReader.questionTooLong(startingAt: self.line) }
+        }
     }
 
     static func read(_ lines: inout LineReader, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
@@ -26,6 +34,7 @@ public enum AikenFormat {
                     builder.problem(.line(number), "an option with no question before it (question not started).")
                     continue
                 }
+                try pending!.count(line)
                 pending!.options.append(option)
                 continue
             }
@@ -57,6 +66,7 @@ public enum AikenFormat {
             }
             if let q = pending {
                 if q.options.isEmpty {
+                    try pending!.count(line)
                     pending!.text.append(line)
                     continue
                 }
@@ -64,7 +74,7 @@ public enum AikenFormat {
                     .line(number),
                     "the question on line \(q.line) has no ANSWER: line before this next question starts (question not completed).")
             }
-            pending = Pending(line: number, text: [line])
+            pending = Pending(line: number, text: [line], bytes: line.utf8.count)
         }
         if let q = pending {
             builder.problem(.line(q.line), "this question has no ANSWER: line before the end of the file (question not completed).")
@@ -75,10 +85,13 @@ public enum AikenFormat {
     static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
     /// The text of an option line (`A) text`, `B. text`, `C)text`), or `nil`.
+    /// Looks at the first three characters only (a long line is never copied whole).
     static func option(_ line: String) -> String? {
-        let chars = Array(line)
-        guard chars.count >= 2, chars[0].isASCII, chars[0].isUppercase, chars[1] == ")" || chars[1] == "." else { return nil }
-        if chars[1] == ".", chars.count > 2, !chars[2].isWhitespace { return nil }  // "A.M. radio" is text
-        return String(chars[2...]).trimmingWhitespace
+        var characters = line.makeIterator()
+        guard let letter = characters.next(), letter.isASCII, letter.isUppercase, let mark = characters.next(),
+            mark == ")" || mark == "."
+        else { return nil }
+        if mark == ".", let next = characters.next(), !next.isWhitespace { return nil }  // "A.M. radio" is text
+        return line.dropFirst(2).trimmingWhitespace
     }
 }

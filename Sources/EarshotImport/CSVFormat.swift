@@ -42,16 +42,16 @@ public enum CSVFormat {
     static func read(_ input: inout LineReader, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
         // The delimiter comes from the first line that is not blank; the lines before it are
         // blank, and go to the reader too (they count for line numbers).
-        var early: [String] = []
-        var firstLine = ""
+        var blankLines = 0
+        var firstLine: String?
         while let (text, terminator) = try input.next() {
-            early.append(text + terminator)
             if !text.trimmingWhitespace.isEmpty {
-                firstLine = text
+                firstLine = text + terminator
                 break
             }
+            blankLines += 1
         }
-        var reader = CSVReader(delimiter: CSVReader.delimiter(of: firstLine))
+        var reader = CSVReader(delimiter: CSVReader.delimiter(of: firstLine ?? ""))
         // Records are handed on one behind, so that the last can be marked when a quoted cell
         // never closes.
         var header: CSVReader.Record?
@@ -69,9 +69,21 @@ public enum CSVFormat {
                 waiting = record
             }
         }
-        for line in early { try take(reader.feed(line)) }
-        early = []
-        while let (text, terminator) = try input.next() { try take(reader.feed(text + terminator)) }
+        // Blank lines yield no record; they only count for line numbers.
+        for _ in 0..<blankLines { try take(reader.feed("\n")) }
+        var pendingBytes = 0
+        func feed(_ line: String) throws {
+            try take(reader.feed(line))
+            // A quoted cell may span lines, but not without end.
+            guard reader.isInsideQuotes else {
+                pendingBytes = 0
+                return
+            }
+            pendingBytes += line.utf8.count
+            if pendingBytes > LineReader.maxLineBytes { throw LineReader.questionTooLong(startingAt: reader.recordStartLine) }
+        }
+        if let firstLine { try feed(firstLine) }
+        while let (text, terminator) = try input.next() { try feed(text + terminator) }
         if let last = reader.finish() { try take([last]) }
         guard header != nil else { throw ImportError("The file is empty: it has no header row.") }
         if var w = waiting {

@@ -27,6 +27,12 @@ struct CSVReader {
 
     init(delimiter: Character) { self.delimiter = delimiter }
 
+    /// Whether the text fed so far ends inside a quoted cell (its record goes on).
+    var isInsideQuotes: Bool { quoted }
+
+    /// The line where the record being read starts.
+    var recordStartLine: Int { recordLine }
+
     /// Splits the whole of `text`.
     init(_ text: String, delimiter: Character) {
         self.init(delimiter: delimiter)

@@ -22,6 +22,9 @@ public enum GIFTFormat {
         func next() throws -> Block? {
             while let (raw, _) = try input.next() {
                 if let block = splitter.take(raw, number: input.number) { return block }
+                if let start = splitter.pendingLine, splitter.pendingBytes > LineReader.maxLineBytes {
+                    throw LineReader.questionTooLong(startingAt: start)
+                }
             }
             return splitter.finish()
         }
@@ -79,16 +82,26 @@ public enum GIFTFormat {
     struct BlockSplitter {
         private var current: Block?
         private var tags: [String] = []
+        /// The bytes of the block being gathered, so far.
+        private(set) var pendingBytes = 0
+
+        /// The most `[tag:…]` markers kept for the next block (only the last difficulty counts).
+        static let maxTags = 32
+
+        /// The first line of the block being gathered, if any.
+        var pendingLine: Int? { current?.line }
 
         /// Takes line `number`; returns the block it ends, if any.
         mutating func take(_ raw: String, number: Int) -> Block? {
             let trimmed = raw.trimmingWhitespace
             if trimmed.hasPrefix("//") {
                 tags += GIFTFormat.tags(in: trimmed)
+                if tags.count > Self.maxTags { tags.removeFirst(tags.count - Self.maxTags) }
                 return nil
             }
             if trimmed.isEmpty {
                 defer { current = nil }
+                pendingBytes = 0
                 return current
             }
             if current == nil {
@@ -96,12 +109,16 @@ public enum GIFTFormat {
                 tags = []
             }
             current!.lines.append(raw)
+            pendingBytes += raw.utf8.count + 1
             return nil
         }
 
         /// The last block, at the end of the file.
         mutating func finish() -> Block? {
-            defer { current = nil }
+            defer {
+                current = nil
+                pendingBytes = 0
+            }
             return current
         }
     }

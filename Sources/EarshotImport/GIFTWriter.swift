@@ -3,7 +3,8 @@ import Foundation
 
 /// Writes questions as Moodle GIFT: a `$CATEGORY:` line per category, the difficulty as a
 /// `// [tag:…]` comment, the explanation as general feedback (`####`), numeric typed answers
-/// as `{#value:margin}`, and every control character escaped.
+/// as `{#value:margin}`, and GIFT's special characters escaped. (Control and direction
+/// characters never get this far: ``QuestionExporter`` cleans every text first.)
 enum GIFTWriter {
     static func write(_ questions: [Question], categories: [Category]) -> String {
         var out = "// Exported from Earshot: \(questions.count) question\(questions.count == 1 ? "" : "s").\n"
@@ -47,7 +48,7 @@ enum GIFTWriter {
         d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     }
 
-    /// `text` with GIFT's control characters escaped and line breaks as `\n`.
+    /// `text` with GIFT's special characters (`\ ~ = # { } :`) escaped and line breaks as `\n`.
     static func escape(_ text: String) -> String {
         var out = ""
         for ch in text {

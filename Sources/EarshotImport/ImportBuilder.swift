@@ -48,22 +48,32 @@ struct ImportBuilder {
 
     private mutating func lookUpCategory(named name: String?) -> String {
         var clean = ImportText.clean(name ?? "")
-        if clean.isEmpty { clean = defaultCategory }
+        if clean.isEmpty { clean = ImportText.clean(defaultCategory) }
         if let id = idsByName[clean.lowercased()] { return id }
         var id = Self.slug(clean)
         if categories.contains(where: { $0.id == id }) { id += "-\(categories.count + 1)" }
         categories.append(Category(id: id, name: clean))
         byID[id] = categories.last
         idsByName[clean.lowercased()] = id
+        if let reason = ImportFieldRules.problem(categoryName: clean) { refusedCategories[id] = reason }
         return id
     }
 
-    /// Adds a category exactly as given (Earshot packs keep their ids).
+    /// Why each category whose name breaks the text rule is refused, by id: its questions are
+    /// skipped, each with this reason.
+    private var refusedCategories: [String: String] = [:]
+
+    /// Adds a category as given (Earshot packs keep their ids), its name and description
+    /// cleaned as question text is.
     mutating func addCategory(_ category: Category) {
         guard !categories.contains(where: { $0.id == category.id }) else { return }
-        categories.append(category)
-        byID[category.id] = category
-        idsByName[category.name.lowercased()] = category.id
+        var c = category
+        c.name = ImportText.clean(c.name)
+        c.description = c.description.map(ImportText.clean)
+        categories.append(c)
+        byID[c.id] = c
+        idsByName[c.name.lowercased()] = c.id
+        if let reason = ImportFieldRules.problem(categoryName: c.name, description: c.description) { refusedCategories[c.id] = reason }
     }
 
     /// The most options a choice question may have (one for each letter a to f).
@@ -92,11 +102,8 @@ struct ImportBuilder {
                 categoryID: q.categoryID, kind: .truefalse, difficulty: q.difficulty, text: q.text,
                 answers: [truth ? "true" : "false"], explanation: q.explanation)
         }
-        if Self.hasControlCharacters(q) {
-            problem(
-                place,
-                "the question holds control characters (invisible codes such as escape), so it is not text Earshot can read out."
-            )
+        if let reason = refusedCategories[q.categoryID] ?? ImportFieldRules.problem(with: q) {
+            problem(place, reason)
         } else if q.kind == .choice, q.wrong.count + 1 > Self.maxOptions {
             problem(
                 place, "this question has \(q.wrong.count + 1) options, and Earshot reads out at most \(Self.maxOptions).",
@@ -141,13 +148,6 @@ struct ImportBuilder {
         r.problemCount = problemCount
         r.errorCount = errorCount
         return r
-    }
-
-    /// Whether any text of `q` holds a control character.
-    static func hasControlCharacters(_ q: Question) -> Bool {
-        ImportText.hasControlCharacters(q.text) || q.answers.contains(where: ImportText.hasControlCharacters)
-            || q.wrong.contains(where: ImportText.hasControlCharacters)
-            || (q.explanation.map(ImportText.hasControlCharacters) ?? false)
     }
 
     /// Two different options that are the same once accents are ignored, if any.

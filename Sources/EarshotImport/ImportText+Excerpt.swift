@@ -1,3 +1,5 @@
+import EarshotCore
+
 extension ImportText {
     /// At most `limit` characters of `text` for an error message, with every control, bidi and
     /// other invisible format character replaced by a visible `?` and line breaks by spaces,
@@ -20,30 +22,13 @@ extension ImportText {
         return out
     }
 
-    /// Whether `scalar` is a control character (C0, DEL, C1) or an invisible format character
-    /// (bidi overrides and isolates, zero-width characters), which must never reach a terminal
-    /// from a file.
+    /// Whether `scalar` must be shown as `?` in a message: a control, direction or invisible
+    /// character under ``ExternalText``'s rule (or white space other than a space).
     public static func isHarmful(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
-        if v < 0x80 { return false }
-        return scalar.properties.generalCategory == .format
-    }
-
-    /// Whether `text` holds a control character other than white space (tab, line breaks).
-    static func hasControlCharacters(_ text: String) -> Bool {
-        var maybeC1 = false
-        for b in text.utf8 {
-            if b < 0x20 {
-                if b != 0x09, b != 0x0A, b != 0x0D { return true }
-            } else if b == 0x7F {
-                return true
-            } else if b == 0xC2 {
-                maybeC1 = true
-            }
+        switch ExternalText.kind(of: scalar) {
+        case .ordinary, .damaged: return false
+        case .whiteSpace, .control, .direction, .invisible: return true
         }
-        guard maybeC1 else { return false }
-        return text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
     }
 
     /// The most combining marks (accents) stacked on one letter anywhere in `text`, and the

@@ -43,7 +43,15 @@ struct JSONStream {
     /// The 1-based line of the next byte.
     private(set) var line = 1
     static let maxDepth = 64
-    private var scratch: [UInt8] = []
+    /// The longest string kept, in bytes: no question's field needs more (see
+    /// ``ExternalText/Limit``), and a huge one never sits in memory.
+    static let maxStringBytes = 64 * 1024
+    /// The most items a list or fields an object inside one value may hold (a question, a
+    /// pack's categories): no question needs more, and a million tiny ones would take many
+    /// times their size in memory.
+    static let maxItems = 10_000
+    /// The bytes of the string or number being read.
+    var scratch: [UInt8] = []
 
     init(_ source: ByteSource) { self.source = source }
 
@@ -133,11 +141,17 @@ struct JSONStream {
         case UInt8(ascii: "\""): return .string(try readString())
         case UInt8(ascii: "{"):
             var fields: [String: JSONValue] = [:]
-            try forEachField { stream, key in fields[key] = try stream.readValue(depth: depth + 1) }
+            try forEachField { stream, key in
+                guard fields.count < Self.maxItems else { throw stream.fail("an object has more than \(Self.maxItems) fields") }
+                fields[key] = try stream.readValue(depth: depth + 1)
+            }
             return .object(fields)
         case UInt8(ascii: "["):
             var items: [JSONValue] = []
-            try forEachElement { stream, _ in items.append(try stream.readValue(depth: depth + 1)) }
+            try forEachElement { stream, index in
+                guard index < Self.maxItems else { throw stream.fail("a list inside a value has more than \(Self.maxItems) items") }
+                items.append(try stream.readValue(depth: depth + 1))
+            }
             return .array(items)
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -147,102 +161,13 @@ struct JSONStream {
         }
     }
 
-    /// Skips one whole value without keeping it.
-    mutating func skipValue() throws { _ = try readValue() }
-
-    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws -> JSONValue {
-        let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        for expected in bytes {
-            guard try source.next() == expected else { throw fail("\"\(word)\" is misspelt") }
+    /// Skips one whole value without keeping it (a list of any length is walked, not kept).
+    mutating func skipValue(depth: Int = 0) throws {
+        guard depth < Self.maxDepth else { throw fail("the JSON is nested more than \(Self.maxDepth) levels deep") }
+        switch try skipSpace() {
+        case UInt8(ascii: "{")?: try forEachField { stream, _ in try stream.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "[")?: try forEachElement { stream, _ in try stream.skipValue(depth: depth + 1) }
+        default: _ = try readValue(depth: depth)
         }
-        return value
-    }
-
-    private mutating func readNumber() throws -> JSONValue {
-        scratch.removeAll(keepingCapacity: true)
-        while let b = try source.peek(),
-            b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".")
-                || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
-        {
-            scratch.append(b)
-            source.start += 1
-            if scratch.count > 64 { throw fail("a number is too long") }
-        }
-        guard let d = Double(String(decoding: scratch, as: UTF8.self)) else { throw fail("a number is not written right") }
-        return .number(d)
-    }
-
-    /// Reads a string whose opening quote is the next byte.
-    mutating func readString() throws -> String {
-        source.start += 1  // the opening quote
-        scratch.removeAll(keepingCapacity: true)
-        while true {
-            // Copy the plain run up to the next quote, backslash or control byte in one go.
-            var i = source.start
-            let end = source.end
-            let stop: Int = source.buffer.withUnsafeBufferPointer { p in
-                while i < end {
-                    let b = p[i]
-                    if b == 0x22 || b == 0x5C || b < 0x20 { break }
-                    i += 1
-                }
-                return i
-            }
-            if stop > source.start {
-                scratch.append(contentsOf: source.buffer[source.start..<stop])
-                source.start = stop
-            }
-            if stop == end {
-                guard try source.refill() else { throw fail("the file ends inside a string (is it cut short?)") }
-                continue
-            }
-            guard let b = try source.next() else { throw fail("the file ends inside a string (is it cut short?)") }
-            switch b {
-            case 0x22:
-                return String(decoding: scratch, as: UTF8.self)
-            case 0x5C:
-                try readEscape()
-            default:
-                throw fail(
-                    "a string holds a control character (byte 0x\(String(b, radix: 16, uppercase: true))), which JSON does not allow")
-            }
-        }
-    }
-
-    private mutating func readEscape() throws {
-        guard let e = try source.next() else { throw fail("the file ends inside a string (is it cut short?)") }
-        switch e {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
-        case UInt8(ascii: "u"):
-            var code = try hex4()
-            if (0xD800..<0xDC00).contains(code) {
-                guard try source.next() == UInt8(ascii: "\\"), try source.next() == UInt8(ascii: "u") else {
-                    throw fail("a \\u escape is half of a pair with no second half")
-                }
-                let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw fail("a \\u escape pair is not valid") }
-                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-            }
-            let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-            scratch.append(contentsOf: Array(String(Character(scalar)).utf8))
-        default:
-            throw fail("a string has an unknown escape \\\(Character(Unicode.Scalar(e)))")
-        }
-    }
-
-    private mutating func hex4() throws -> UInt32 {
-        var v: UInt32 = 0
-        for _ in 0..<4 {
-            guard let h = try source.next(), let d = Character(Unicode.Scalar(h)).hexDigitValue else {
-                throw fail("a \\u escape needs four hex digits")
-            }
-            v = v * 16 + UInt32(d)
-        }
-        return v
     }
 }

@@ -1,3 +1,5 @@
+import EarshotCore
+
 /// The text formats' input, a line at a time from a ``ByteSource``, so that a big GIFT, Aiken,
 /// CSV or OpenTriviaQA file never sits in memory whole; only the line being read does.
 ///
@@ -6,7 +8,8 @@
 /// (a line break is never part of a UTF-8 sequence, so the result is the same), with the
 /// byte-order mark dropped from the first line only. Each line is checked for accents stacked
 /// on one letter as it arrives, and the import's time limit every thousand lines. The scan is
-/// linear: each byte is looked at once, however long its line.
+/// linear: each byte is looked at once, and a line longer than ``maxLineBytes`` stops the
+/// import where it passes the limit, so a huge line never sits in memory.
 struct LineReader {
     let source: ByteSource
     let deadline: ImportDeadline?
@@ -39,7 +42,10 @@ struct LineReader {
                 while i < end, p[i] != 0x0A, p[i] != 0x0D { i += 1 }
                 return i
             }
-            if stop > from { bytes.append(contentsOf: source.buffer[from..<stop]) }
+            if stop > from {
+                guard bytes.count + (stop - from) <= Self.maxLineBytes else { throw Self.tooLong(line: number + 1) }
+                bytes.append(contentsOf: source.buffer[from..<stop])
+            }
             source.start = stop
             guard stop < end else { continue }
             let b = source.buffer[stop]
@@ -66,6 +72,26 @@ struct LineReader {
             }
         }
         return (text, terminator)
+    }
+
+    /// The longest line read, in bytes (64 KB): a question file's lines are far shorter (a
+    /// question's text takes at most ``ExternalText/Limit/question`` characters), and a line
+    /// is never kept beyond this, however long it goes on.
+    static let maxLineBytes = 64 * 1024
+
+    /// The error for line `line`, longer than ``maxLineBytes``.
+    static func tooLong(line: Int) -> ImportError {
+        ImportError(
+            "Line \(line) is longer than \(ImportLimits.describe(bytes: maxLineBytes)), and no question needs that much (a question's text takes at most \(ImportFieldRules.grouped(ExternalText.Limit.question)) characters), so this is not a question file Earshot can read. Nothing was imported."
+        )
+    }
+
+    /// The error for the question that starts on line `line`, whose lines together hold more
+    /// than ``maxLineBytes`` (a question block with no end, or thousands of options).
+    static func questionTooLong(startingAt line: Int) -> ImportError {
+        ImportError(
+            "The question that starts on line \(line) runs on for more than \(ImportLimits.describe(bytes: maxLineBytes)) without ending, and no question needs that much, so this is not a question file Earshot can read. Nothing was imported."
+        )
     }
 
     /// Calls `body` with each line and its 1-based number.

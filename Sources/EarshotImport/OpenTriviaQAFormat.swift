@@ -17,6 +17,14 @@ public enum OpenTriviaQAFormat {
         var text: [String]
         var answer: String?
         var options: [String] = []
+        /// The bytes of its lines so far.
+        var bytes = 0
+
+        /// Counts `line`; throws when the question has grown past any real question's size.
+        mutating func count(_ line: String) throws {
+            bytes += line.utf8.count + 1
+            if bytes > LineReader.maxLineBytes { throw LineReader.questionTooLong(startingAt: self.line) }
+        }
     }
 
     static func read(_ lines: inout LineReader, defaultCategory: String, sink: ImportBuilder.Sink? = nil) throws -> ImportedQuestions {
@@ -62,13 +70,15 @@ public enum OpenTriviaQAFormat {
                 if raw.hasPrefix("^") {
                     pending!.answer = ImportText.clean(String(raw.dropFirst()))
                 } else {
+                    try pending!.count(raw)
                     pending!.text.append(raw)
                 }
                 continue
             }
-            let chars = Array(raw)
-            if chars.count >= 2, ("A"..."F").contains(chars[0]), chars[1] == " " {
-                pending!.options.append(ImportText.clean(String(chars[2...])))
+            var characters = raw.makeIterator()
+            if let letter = characters.next(), ("A"..."F").contains(letter), characters.next() == " " {
+                try pending!.count(raw)
+                pending!.options.append(ImportText.clean(String(raw.dropFirst(2))))
             } else if !raw.trimmingWhitespace.isEmpty {
                 builder.problem(.line(i + 1), "after the ^ line only options such as \"A text\" may follow.")
             }

@@ -40,14 +40,17 @@ public struct ExportedFile: Sendable {
 /// Writes questions in the export formats. Pure: questions in, bytes out. Whatever is written
 /// reads back (with ``QuestionImporter``) as the same questions in the same-named categories.
 public enum QuestionExporter {
+    /// Every text is cleaned by ``ExternalText/clean(_:)`` on the way out, so a file never holds
+    /// a control or direction character, whatever an old database holds.
     public static func export(_ questions: [Question], categories: [Category], format: ExportFormat, name: String = "Earshot export")
         -> ExportedFile
     {
-        let kept = questions.filter { format.kinds.contains($0.kind) }
+        let kept = questions.filter { format.kinds.contains($0.kind) }.map(cleaned)
         var leftOut: [QuestionKind: Int] = [:]
         for q in questions where !format.kinds.contains(q.kind) { leftOut[q.kind, default: 0] += 1 }
         let used = Set(kept.map(\.categoryID))
-        var cats = categories.filter { used.contains($0.id) }
+        var cats = categories.map(cleaned).filter { used.contains($0.id) }
+        let name = ExternalText.clean(name)
         for id in used.sorted() where !cats.contains(where: { $0.id == id }) { cats.append(Category(id: id, name: id)) }
         let text: String
         switch format {
@@ -56,6 +59,26 @@ public enum QuestionExporter {
         case .opentdb: text = openTDB(kept, categories: cats)
         }
         return ExportedFile(data: Data(text.utf8), count: kept.count, leftOut: leftOut)
+    }
+
+    /// `q` with every text cleaned for a file.
+    static func cleaned(_ q: Question) -> Question {
+        var q = q
+        q.categoryID = ExternalText.clean(q.categoryID)
+        q.text = ExternalText.clean(q.text)
+        q.answers = q.answers.map(ExternalText.clean)
+        q.wrong = q.wrong.map(ExternalText.clean)
+        q.explanation = q.explanation.map(ExternalText.clean)
+        return q
+    }
+
+    /// `c` with every text cleaned for a file.
+    static func cleaned(_ c: Category) -> Category {
+        var c = c
+        c.id = ExternalText.clean(c.id)
+        c.name = ExternalText.clean(c.name)
+        c.description = c.description.map(ExternalText.clean)
+        return c
     }
 
     static func pack(_ questions: [Question], categories: [Category], name: String) -> String {

@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 /// The Windows-1252 code page: Latin-1 plus typographic characters in 0x80–0x9F.
@@ -113,15 +114,21 @@ public enum ImportText {
     }
 
     /// `text` with every run of white space (spaces, tabs, line breaks) made one space, none
-    /// at either end, and invisible format characters (soft hyphens, direction marks, zero-width
-    /// spaces) dropped: question text is spoken, so layout carries no meaning.
+    /// at either end, and the direction marks and invisible characters of ``ExternalText``'s
+    /// rule (soft hyphens, zero-width spaces, U+202E) dropped: question text is spoken, so layout
+    /// carries no meaning. Control characters stay, for the import's checks to find.
     static func clean(_ text: String) -> String {
         if let ascii = cleanASCII(text) { return ascii }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for ch in text {
-            if ch.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) { continue }
+            if ch.unicodeScalars.allSatisfy({
+                let kind = ExternalText.kind(of: $0)
+                return kind == .direction || kind == .invisible
+            }) {
+                continue
+            }
             if ch.isWhitespace {
                 pendingSpace = !out.isEmpty
             } else {

@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 /// Any JSON value: a plugin's opaque state, a raw reply, or a message being checked.
@@ -82,21 +83,24 @@ public enum JSONValue: Codable, Sendable, Hashable {
 }
 
 extension String {
-    /// The text with control characters replaced by spaces and cut to `limit` characters, safe
-    /// to show on a terminal and to say.
+    /// The text under ``ExternalText``'s rule, safe to show on a terminal, to say and to keep:
+    /// terminal escape sequences removed whole, every other control character and every white
+    /// space control made a space, direction marks and invisible characters dropped; cut to
+    /// `limit` characters.
     func plain(limit: Int = 10_000) -> String {
-        var out = ""
+        var out = String.UnicodeScalarView()
         // Terminal escape sequences (colours, cursor moves) go whole, not just their escape.
         let text =
             contains("\u{1B}")
             ? replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[ -/]*[@-~]", with: "", options: .regularExpression) : self
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-                if scalar == "\u{200D}" { out.unicodeScalars.append(scalar) } else { out += " " }
-            } else {
-                out.unicodeScalars.append(scalar)
+            switch ExternalText.kind(of: scalar) {
+            case .ordinary, .damaged: out.append(scalar)
+            case .whiteSpace, .control: out.append(" ")
+            case .direction, .invisible: break
             }
         }
-        return out.count > limit ? String(out.prefix(limit)) + "…" : out
+        let cleaned = String(out)
+        return cleaned.count > limit ? String(cleaned.prefix(limit)) + "…" : cleaned
     }
 }

@@ -37,7 +37,8 @@ public enum PluginHost {
             }
             let info: PluginWire.InitializeResult
             do {
-                info = try raw.decode(PluginWire.InitializeResult.self)
+                // Names, summaries and help from another process are text from outside.
+                info = try raw.mapStrings { $0.plain(limit: 2_000) }.decode(PluginWire.InitializeResult.self)
             } catch {
                 let failure = PluginFailure(
                     plugin: candidate.name, kind: .brokeProtocol,

@@ -32,10 +32,10 @@ public struct RemoteCategory: CategoryProvider {
             var q = raw
             q.categoryID = category.id
             q.storeID = nil
-            q.text = q.text.plain()
-            q.answers = q.answers.map { $0.plain() }
-            q.wrong = q.wrong.map { $0.plain() }
-            q.explanation = q.explanation?.plain()
+            q.text = q.text.plain(limit: ExternalText.Limit.question)
+            q.answers = q.answers.map { $0.plain(limit: ExternalText.Limit.option) }
+            q.wrong = q.wrong.map { $0.plain(limit: ExternalText.Limit.option) }
+            q.explanation = q.explanation?.plain(limit: ExternalText.Limit.explanation)
             if let problem = Self.problem(q) {
                 let failure = PluginFailure(
                     plugin: connection.name, kind: .brokeProtocol,

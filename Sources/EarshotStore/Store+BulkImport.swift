@@ -53,6 +53,7 @@ public final class BulkImport {
         self.runID = runID
         writer = Writer(store: store, runID: runID, packID: packID)
         _ = try store.finishInterruptedImports()
+        reserve = store.path.flatMap { ImportReserve(beside: $0, bytes: ImportReserve.size) }
         try store.write { db in
             try db.execute(
                 sql: """
@@ -63,7 +64,14 @@ public final class BulkImport {
         }
     }
 
-    deinit { if !finished { discard() } }
+    deinit {
+        if !finished { discard() }
+        reserve?.release()
+    }
+
+    /// Disk space set aside while the import runs, given back before a failed import removes
+    /// its rows, so that the removal has room even when the import filled the disk.
+    private let reserve: ImportReserve?
 
     /// Adds one question of `category` (the category is created in the bank if new). The
     /// question is hashed and encoded here; the writing happens on another thread, a batch at
@@ -102,6 +110,7 @@ public final class BulkImport {
             discard()
             throw error
         }
+        reserve?.release()
         finished = true
         var result = PackInstallResult()
         result.added = writer.added
@@ -109,13 +118,19 @@ public final class BulkImport {
         return result
     }
 
+    /// Whether questions this import wrote are still in the bank after it gave up, because
+    /// removing them failed too (see ``Store/removeRun(_:chunkSize:)``). They are never drawn
+    /// (they have no number yet), and the next import or start removes them.
+    public private(set) var leftBehind = false
+
     /// Gives the import up: removes whatever it wrote.
     public func discard() {
         guard !finished else { return }
         finished = true
         batch = Batch()
         try? writer.finish()
-        try? store.rollBackRun(runID, chunkSize: min(chunkSize, 10_000))
+        reserve?.release()
+        leftBehind = !store.removeRun(runID, chunkSize: min(chunkSize, 10_000))
     }
 
     /// Writes batches on its own thread, one short transaction each, with the run's
@@ -308,7 +323,10 @@ extension Store {
             if pid == getpid() { return includingOwn }
             return kill(pid, 0) != 0 && errno == ESRCH
         }
-        for run in runs { try rollBackRun(run["id"], chunkSize: 10_000) }
+        for run in runs {
+            try rollBackRun(run["id"], chunkSize: 10_000)
+            if let path { ImportReserve.removeLeftover(beside: path, pid: run["pid"]) }
+        }
         return runs.count
     }
 

@@ -23,6 +23,12 @@ extension Store {
             return report
         }
         do {
+            try requireDatabaseFile(path)
+        } catch {
+            report.problems.append("\(error)")
+            return report
+        }
+        do {
             var config = Configuration()
             config.readonly = true
             config.busyMode = .timeout(10)
@@ -55,9 +61,9 @@ extension Store {
         case .empty:
             report.facts.append("The database is empty: Earshot sets it up at its next start.")
             return
-        case .foreign(let tables):
+        case .foreign(let objects):
             report.problems.append(
-                "This is not an Earshot database: it holds the tables \(tables.prefix(5).joined(separator: ", ")), but no record of Earshot's changes."
+                "This is not an Earshot database: it holds \(objects.prefix(5).joined(separator: ", ")), but no record of Earshot's changes."
             )
             return
         case .newer(let unknown):

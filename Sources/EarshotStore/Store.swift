@@ -25,6 +25,7 @@ public final class Store: Sendable {
     /// before a migration (`earshot doctor` checks it on demand), so opening a big bank is quick.
     public init(path: String, busyTimeout: Double = 3, gameWriteWait: Double = 30) throws {
         self.gameWriteWait = gameWriteWait
+        try Self.requireDatabaseFile(path)
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(

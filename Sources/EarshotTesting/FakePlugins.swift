@@ -27,7 +27,8 @@ public enum FakePlugin {
         case unknownFields = "unknown-fields"
         /// Declares a command called `help`, which Earshot already has.
         case clashingCommand = "clashing-command"
-        /// Puts terminal escape codes and a bell into its rules text.
+        /// Puts terminal escape codes and a bell into its rules text, and escapes, a C1 control,
+        /// a direction mark and a zero-width space into its mode's summary.
         case controlCharacters = "control-characters"
         /// The faults below strike at the second mode.handle of a game.
         case crashMidGame = "crash-mid-game"
@@ -101,7 +102,7 @@ public enum FakePlugin {
 
         def initialize(p):
             return {"name": NAME, "version": "0.0.1", "protocolVersion": 2 if FAULT == "version-mismatch" else 1,
-                    "modes": [ev({"id": MODE, "name": "Fake " + NAME, "summary": "A fake mode for tests.",
+                    "modes": [ev({"id": MODE, "name": "Fake " + NAME, "summary": "A fake\x1b[2J mode\u202e for\u200b tests.\x9b" if FAULT == "control-characters" else "A fake mode for tests.",
                                   "commands": [{"name": NAME + "-verb", "summary": "A verb."}]})],
                     "commands": [ev({"name": "help" if FAULT == "clashing-command" else NAME + "-say", "summary": "Say hello from the fake."})]}
 

@@ -14,7 +14,9 @@ public enum WireProtocol {
     public static let path = "/play"
 }
 
-/// What the client says at the start of a connection.
+/// What the client says at the start of a connection. Its version and language are cleaned
+/// and cut as they are read (they reach the server's log); the player's name is left as sent
+/// for the name rules to judge.
 public struct Hello: Codable, Sendable, Equatable {
     /// ``WireProtocol/version`` of the client.
     public var protocolVersion: Int
@@ -26,11 +28,26 @@ public struct Hello: Codable, Sendable, Equatable {
     /// password (or, for a new name, a new one) before any command.
     public var player: String?
 
+    /// The longest ``clientVersion`` kept (it goes to the server's log).
+    public static let maxVersionLength = 64
+    /// The longest ``language`` tag kept.
+    public static let maxLanguageLength = 35
+
     public init(protocolVersion: Int = WireProtocol.version, clientVersion: String, language: String, player: String?) {
         self.protocolVersion = protocolVersion
         self.clientVersion = clientVersion
         self.language = language
         self.player = player
+    }
+
+    private enum Keys: String, CodingKey { case protocolVersion, clientVersion, language, player }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        protocolVersion = try c.decode(Int.self, forKey: .protocolVersion)
+        clientVersion = ExternalText.clean(try c.decode(String.self, forKey: .clientVersion), limit: Self.maxVersionLength)
+        language = ExternalText.clean(try c.decode(String.self, forKey: .language), limit: Self.maxLanguageLength)
+        player = try c.decodeIfPresent(String.self, forKey: .player)
     }
 }
 
@@ -65,7 +82,10 @@ extension ClientMessage: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         switch try c.decode(Kind.self, forKey: .type) {
         case .hello: self = .hello(try c.decode(Hello.self, forKey: .hello))
-        case .line: self = .line(try c.decode(String.self, forKey: .text))
+        // A typed line is text from outside: ExternalText's rule, as any line a player types
+        // (control and direction characters dropped, line breaks made spaces). A secret is
+        // only ever hashed, so it stays as sent.
+        case .line: self = .line(ExternalText.clean(try c.decode(String.self, forKey: .text)))
         case .secret: self = .secret(try c.decode(String.self, forKey: .text))
         case .interrupt: self = .interrupt
         case .readingTime:

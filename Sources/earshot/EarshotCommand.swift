@@ -92,6 +92,24 @@ struct EarshotCommand: AsyncParsableCommand {
             PluginTool.self, Serve.self, Doctor.self,
         ],
         defaultSubcommand: Interactive.self)
+
+    /// Runs the chosen command as ArgumentParser would, then ends with status 74
+    /// (``OutputFailure/exitStatus``) whenever standard output failed, whatever the command and
+    /// however it ended, so a script can tell a lost export or listing from a good one.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if let code = OutputFailure.exitStatus { exit(withError: ExitCode(code)) }
+            exit(withError: error)
+        }
+        if let code = OutputFailure.exitStatus { exit(withError: ExitCode(code)) }
+    }
 }
 
 struct Interactive: AsyncParsableCommand {
