@@ -83,6 +83,12 @@ public final class RemoteClient {
                 url: url, hello: hello, presenter: presenter, input: input, speech: speech,
                 welcomeTimeout: options.welcomeTimeout, files: files)
             await link.start()
+            // A ban ends the session for good: a line being read then answers nothing, so the
+            // read ends at once and the client with it.
+            let ending = Task { [input] in
+                if case .refused(.banned, _) = await link.outcome() { await input.interruptRead() }
+            }
+            defer { ending.cancel() }
             guard await waitForWelcome(link, url: url) else {
                 link.abort()
                 _ = await link.outcome()

@@ -1,6 +1,9 @@
+import EarshotConsole
 import EarshotCore
+import EarshotRemote
 import EarshotServer
 import EarshotStore
+import EarshotTesting
 import EarshotWire
 import Foundation
 import Testing
@@ -163,5 +166,36 @@ struct ClubHolesTests {
         #expect(stats.games == 1 && stats.completed == 0 && stats.answered == 1, "abandoned with its one answer")
         let entries = try await store.audit(after: 0, limit: 10).map(\.action)
         #expect(entries == [.promote, .ban])
+    }
+}
+
+/// The terminal client of a player banned while a line is being read ends at once: nothing
+/// they could type would reach anyone.
+@Suite("A banned player's client", .serialized, .timeLimit(.minutes(2)))
+struct BannedClientTests {
+    @Test func aBannedPlayersClientEndsWithoutWaitingForAKey() async throws {
+        let server = try await RunningServer()
+        defer { server.stop() }
+        let ada = WireClient(url: server.url)
+        defer { ada.close() }
+        #expect(await ada.join("Ada"))
+        let reader = GatedLineReader()
+        let events = RecordingSink()
+        let client = RemoteClient(
+            options: .init(url: "127.0.0.1:\(server.port)", player: "Pat", clientVersion: "test"),
+            presenter: Presenter(sinks: [events]), input: InputChannel(reader: reader), speech: nil)
+        let run = Task { await client.run() }
+        for line in [WireClient.password, WireClient.password, "play classic geography 3"] {
+            #expect(await eventually { reader.isWaiting })
+            reader.send(line)
+        }
+        #expect(await eventually { events.gameEvents.contains { if case .asked = $0 { true } else { false } } && reader.isWaiting })
+        let banned = ContinuousClock.now
+        ada.send(.line("ban Pat cheating"))
+        let status = await run.value
+        #expect(status == 1)
+        #expect(ContinuousClock.now - banned < .seconds(10), "no key was needed")
+        #expect(reader.prompts.count == 4, "no read was started after the ban")
+        #expect(events.events.contains(.app(.error("Ada banned this account, for this reason: cheating."))))
     }
 }
