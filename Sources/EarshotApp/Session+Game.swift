@@ -55,7 +55,7 @@ extension Session {
             return nil
         }
         if let account = (try? await store.account(id: player.id!)) ?? nil, account.banned {
-            await say(.error(Self.bannedMessage(account, messages)))
+            await say(.error(messages.banned(account)))
             return nil
         }
         do {

@@ -63,7 +63,7 @@ extension Session {
                 await say(.error(messages("boards.file.club")))
                 return false
             }
-            let path = Self.localPath(wanted)
+            let path = FileDelivery.localPath(wanted)
             guard let json = BoardImport.readBoardFile(path) else {
                 await say(.error(messages("boards.file.unreadable", ["path": ImportText.excerpt(path, limit: 120)])))
                 return false

@@ -6,29 +6,6 @@ import Foundation
 /// Several players on one keyboard: each has a game of their own (their own questions, clock,
 /// stats and boards), and they take turns, one question each.
 extension Session {
-    /// The most and fewest players in a hot-seat game.
-    static let hotSeatRange = 2...6
-
-    /// The players named in `text` ("Ann, Bob and Cy" or "Ann Bob Cy"), or a plain reason.
-    static func hotSeatNames(_ text: String, _ m: Messages = .english) -> Result<[String], ModeSettingError> {
-        let separators = CharacterSet(charactersIn: ", ")
-        let names = text.replacingOccurrences(of: " and ", with: ",").components(separatedBy: separators)
-            .map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-        guard hotSeatRange.contains(names.count) else {
-            return .failure(ModeSettingError(m("hotseat.error.count", ["count": "\(names.count)"])))
-        }
-        var seen = Set<String>()
-        for n in names where !seen.insert(n.lowercased()).inserted {
-            return .failure(ModeSettingError(m("hotseat.error.twice", ["name": n])))
-        }
-        return .success(names)
-    }
-
-    /// "Ann, Bob and Cy".
-    static func spokenList(_ items: [String], _ m: Messages = .english) -> String {
-        m.and(items)
-    }
-
     /// Runs one hot-seat game of `setup`'s mode for `names`. Returns each player's summary, or
     /// `nil` when the game could not start.
     @discardableResult
@@ -72,7 +49,7 @@ extension Session {
             game.holdingAll = true
             games.append(game)
         }
-        let list = Self.spokenList(games.map(\.player.name), m)
+        let list = m.and(games.map(\.player.name))
         if games[0].total > 0 {
             await presenter.show(.started(mode: entry.descriptor.displayName(messages), category: categoryName, questions: games[0].total))
         }

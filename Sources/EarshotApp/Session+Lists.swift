@@ -51,8 +51,4 @@ extension Session {
         }
     }
 
-    func playersList() async -> AppEvent {
-        let names = (try? await store.playerNames()) ?? []
-        return .list(title: messages.plural("lists.players", count: names.count), items: names)
-    }
 }

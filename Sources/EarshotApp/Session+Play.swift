@@ -37,15 +37,15 @@ extension Session {
         }
         guard let entry else { return }
         var modeOptions: [String: String]
-        var seats = hotSeat
+        var seats = state[HotSeat.Table.self]
         switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor, messages) {
         case .success(let parsed):
             modeOptions = parsed.options
             words += parsed.rest
             if let players = parsed.engine["players"] {
-                switch Self.hotSeatNames(players, messages) {
+                switch HotSeat.names(players, messages) {
                 case .success(let names):
-                    guard let seated = await seat(names) else { return }
+                    guard let seated = await HotSeat(environment).seat(names, self) else { return }
                     seats = seated
                 case .failure(let error):
                     await say(.error(error.description))

@@ -24,10 +24,10 @@ extension Session {
         case .success(let parsed) where parsed.rest.isEmpty:
             scriptedOptions = parsed.options
             if let players = parsed.engine["players"] {
-                switch Self.hotSeatNames(players, messages) {
+                switch HotSeat.names(players, messages) {
                 case .success(let names):
-                    guard let seated = await seat(names) else { return false }
-                    hotSeat = seated
+                    guard let seated = await HotSeat(environment).seat(names, self) else { return false }
+                    state[HotSeat.Table.self] = seated
                 case .failure(let error):
                     await say(.error(error.description))
                     return false
@@ -58,7 +58,7 @@ extension Session {
 
     /// Starts a scripted game, alone or in the hot seat. `false` when it could not start.
     private func start(_ setup: GameSetup) async -> Bool {
-        if let seats = hotSeat { return await runHotSeat(setup, players: seats) != nil }
+        if let seats = state[HotSeat.Table.self] { return await runHotSeat(setup, players: seats) != nil }
         return await runGame(setup) != nil
     }
 

@@ -27,9 +27,8 @@ public final class Session: SessionIO {
     var game: GameRunner?
     /// The mode settings given to `earshot play` (`--lives 3`).
     var scriptedOptions: [String: String] = [:]
-    /// The players of the next games when several share the keyboard (`hot seat Ann Bob`),
-    /// each checked once when seated (``seat(_:)``).
-    var hotSeat: [PlayerRecord]?
+    /// What features keep for the length of the session (the hot-seat table, a list paged).
+    public let state = SessionState()
     /// What `more` continues, and other community state of this session.
     var community = CommunityState()
 
@@ -168,7 +167,7 @@ public final class Session: SessionIO {
                 await say(.info(messages("repl.which", ["word": word, "choices": messages.or(candidates)])))
                 return
             }
-            await say(.unknownCommand(input: Self.maskingSecrets(word, typed: text, messages), suggestion: suggestion))
+            await say(.unknownCommand(input: Accounts.maskingSecrets(word, typed: text, messages), suggestion: suggestion))
         case .command(let parsed):
             await run(parsed, table: commands)
         }
@@ -214,15 +213,6 @@ public final class Session: SessionIO {
         let reply = await speech.perform(name, argument: arg, settings: &s.speech)
         if s != settings { await save(s) }
         if let reply { await say(reply) }
-    }
-
-    func switchPlayer(_ name: String) async {
-        let clean = name.trimmingWhitespace
-        guard !clean.isEmpty else {
-            await say(.info(messages("repl.player.current", ["name": player.name])))
-            return
-        }
-        await switchToExisting(clean)
     }
 
     func setTiming(_ arg: String) async {

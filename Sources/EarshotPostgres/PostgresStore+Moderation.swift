@@ -4,13 +4,13 @@ import Foundation
 import PostgresNIO
 
 extension PostgresStore {
-    static let submissionSelect = """
+    package static let submissionSelect = """
         SELECT s.id, s.author_id, p.name, s.state, s.category_id, s.kind, s.difficulty, s.text, s.answers, s.wrong,
           s.explanation, s.reason, s.question_id, s.submitted_at, s.day
         FROM submission s LEFT JOIN player p ON p.id = s.author_id
         """
 
-    static func submissions(_ rows: PostgresRowSequence) async throws -> [Submission] {
+    package static func submissions(_ rows: PostgresRowSequence) async throws -> [Submission] {
         var items: [Submission] = []
         for try await (id, author, name, state, category, kind, difficulty, text, answers, wrong, explanation, reason, qid, at, day)
             in rows.decode(

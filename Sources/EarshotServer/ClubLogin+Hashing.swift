@@ -3,23 +3,8 @@ import EarshotCore
 import Foundation
 
 extension ClubLogin {
-    /// Where passwords are hashed and checked: Argon2id takes 19 MiB and tens of
-    /// milliseconds of one core, so it runs on threads of its own, never on the few threads
-    /// that run every connection's tasks, and on one core fewer than the machine has: a crowd
-    /// logging in at once waits its turn, while the games in progress keep a core.
-    nonisolated(unsafe) static let hashQueue: OperationQueue = {
-        let queue = OperationQueue()
-        queue.name = "earshot.password-hashing"
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
-        return queue
-    }()
-
-    /// Runs `work` on ``hashQueue`` and returns its result.
-    static func hashing<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            hashQueue.addOperation { continuation.resume(returning: work()) }
-        }
-    }
+    /// Runs password work off the cooperative pool (``HeavyWork``).
+    static func hashing<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T { await HeavyWork.run(work) }
 
     /// Makes the stand-in hash now (at start), so the first login as an unknown name takes no
     /// longer than any other.

@@ -8,7 +8,7 @@ import Foundation
 /// The requirements are `async` because a networked store waits on the network; the SQLite
 /// store meets them with its synchronous methods. Sessions hold `any GameStore`, chosen once
 /// where the program starts (`earshot` opens SQLite; `earshot serve` opens either).
-public protocol EngineStore: NameStore, Sendable {
+public protocol EngineStore: Sendable {
     // Players
     /// The player with this name (any case), created on first use.
     func player(named name: String) async throws -> PlayerRecord
@@ -62,24 +62,8 @@ public protocol EngineStore: NameStore, Sendable {
     /// A server calls it once at start (with one server per store).
     func closeInterruptedGames() async throws -> Int
 
-    // Accounts (passwords arrive hashed, as PHC strings from `EarshotAccounts`)
-    /// The account named `name` (any case), or `nil`. Never creates one.
-    func account(named name: String) async throws -> Account?
-    /// The account with this id.
-    func account(id: Int64) async throws -> Account?
     /// The player record with this id.
     func player(id: Int64) async throws -> PlayerRecord?
-    /// Registers a new player; the first one in a store without an admin becomes its admin.
-    /// Throws when the name is taken in any case.
-    func register(name: String, passwordHash: String?) async throws -> Account
-    /// The stored password hash, for checking a login; `nil` without one.
-    func passwordHash(playerID: Int64) async throws -> String?
-    /// Sets (or clears) a password hash and resets failed logins.
-    func setPasswordHash(_ hash: String?, playerID: Int64) async throws
-    /// Counts a failed login; returns the failures in a row so far.
-    func recordFailedLogin(playerID: Int64) async throws -> Int
-    /// A right password: failed logins start again from zero.
-    func clearFailedLogins(playerID: Int64) async throws
 
     // Store settings
     func setting(_ key: String) async throws -> String?
@@ -119,16 +103,6 @@ public protocol EngineStore: NameStore, Sendable {
     /// sent back for changes), oldest decision first; each is handed out once.
     func takeNotices(authorID: Int64) async throws -> [SubmissionNotice]
 
-    // Your data
-    /// Everything the store holds about a player, as one document (never the password hash):
-    /// games by id with answers by position, submissions and reviews by id, follows by name.
-    func export(playerID: Int64) async throws -> PlayerExport
-    /// Deletes a player: account, settings, games and answers, review deck and follows both
-    /// ways; their submissions stay without an author, their reviews without a reviewer.
-    /// Returns how many games were removed and how many submissions lost their author.
-    @discardableResult
-    func deleteAccount(playerID: Int64) async throws -> (games: Int, submissions: Int)
-
     // The review deck
     /// Notes one answer in the player's review deck (missed questions go in; answers to
     /// questions in the deck review them).
@@ -138,9 +112,6 @@ public protocol EngineStore: NameStore, Sendable {
     /// How the player's deck stands on `day`.
     func reviewDeck(playerID: Int64, day: String) async throws -> ReviewDeckCounts
 
-    // Profiles and leaderboards
-    /// Renames a player; throws when another player has the name in any case.
-    func rename(playerID: Int64, to name: String) async throws
 }
 
 extension Store {

@@ -11,6 +11,13 @@ public struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord, 
     /// ``PlayerSettings`` as JSON.
     public var settings: String
 
+    public init(id: Int64?, name: String, createdAt: Date, settings: String) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+        self.settings = settings
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     /// The decoded settings (defaults when unreadable).

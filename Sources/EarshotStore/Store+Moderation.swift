@@ -32,7 +32,7 @@ extension Store {
         try setting(Self.dailySubmissionLimitKey).flatMap { Int($0) } ?? 10
     }
 
-    static func submission(_ row: Row) -> Submission {
+    package static func submission(_ row: Row) -> Submission {
         let q = Question(
             categoryID: row["categoryID"], kind: QuestionKind(rawValue: row["kind"]) ?? .choice,
             difficulty: Difficulty(rawValue: row["difficulty"]) ?? .medium, text: row["text"],
@@ -44,7 +44,7 @@ extension Store {
             questionID: row["questionID"], submittedAt: row["submittedAt"], day: row["day"])
     }
 
-    static let submissionSelect = "SELECT s.*, p.name AS authorName FROM submission s LEFT JOIN player p ON p.id = s.authorID"
+    package static let submissionSelect = "SELECT s.*, p.name AS authorName FROM submission s LEFT JOIN player p ON p.id = s.authorID"
 
     /// Questions the author submitted on `day`.
     public func submissionCount(authorID: Int64, day: String) throws -> Int {

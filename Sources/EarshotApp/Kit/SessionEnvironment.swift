@@ -12,6 +12,9 @@ public struct SessionEnvironment: Sendable {
     public let options: AppOptions
     public let clock: any GameClock
     public let speech: (any SpeechControl)?
+    /// Every word the REPL understands, lower case (commands, modes' verbs, modes): a name may
+    /// not be one of them.
+    public let commandWords: Set<String>
 
     public init(
         store: any GameStore, registry: PluginRegistry, options: AppOptions, clock: any GameClock,
@@ -22,6 +25,9 @@ public struct SessionEnvironment: Sendable {
         self.options = options
         self.clock = clock
         self.speech = speech
+        let verbs = registry.modes.flatMap { $0.descriptor.commands.flatMap { [$0.name] + $0.synonyms } }
+        let words = CommandTable(plugins: registry.commands.map { $0 }).words + verbs + registry.modes.map(\.descriptor.id)
+        commandWords = Set(words.map { $0.lowercased() })
     }
 }
 

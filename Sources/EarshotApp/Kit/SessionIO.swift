@@ -13,6 +13,8 @@ public protocol SessionIO: AnyObject {
     var messages: Messages { get }
     /// How the session was started (a club's session, today's date, the store's path).
     var options: AppOptions { get }
+    /// What features keep for the length of the session.
+    var state: SessionState { get }
     /// Says something (shown and spoken) and, with `remember`, keeps it for `repeat`.
     func say(_ event: AppEvent, remember: Bool) async
     /// Hands events to every front-end as they are (a plugin's, a mode's).

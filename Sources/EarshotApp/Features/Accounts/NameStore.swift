@@ -1,3 +1,4 @@
+import EarshotStore
 import Foundation
 
 /// What the stores keep about names beyond the account: hot-seat guests, and how each name
