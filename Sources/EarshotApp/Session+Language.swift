@@ -11,34 +11,6 @@ extension Session {
     func announceLanguage() async {
         await presenter.say(.language(language))
     }
-
-    /// `language`, `language NAME`: lists the languages, or chooses one for this player. The
-    /// voice follows, unless the player chose a voice of their own.
-    func chooseLanguage(_ argument: String) async {
-        let word = argument.trimmingWhitespace
-        guard !word.isEmpty else {
-            let items = Language.allCases.map { l in
-                messages("language.item", ["code": l.rawValue, "name": l.nativeName])
-            }
-            await say(.list(title: messages("language.current", ["name": language.nativeName]), items: items))
-            return
-        }
-        guard let chosen = Language(named: word) else {
-            let codes = Language.allCases.map { "\($0.rawValue) (\($0.nativeName))" }
-            await say(.error(messages("language.unknown", ["input": word, "languages": messages.or(codes)])))
-            return
-        }
-        let before = language
-        var s = settings
-        s.language = chosen
-        if Language.allCases.contains(where: { $0.espeakVoice == s.speech.voice }) {
-            s.speech.voice = SpeechSettings().voice  // the standard voice, which follows the language
-        }
-        await save(s)
-        await applySettings()
-        let reply = chosen == before ? "language.already" : "language.chosen"
-        await say(.info(Messages(chosen)(reply, ["name": chosen.nativeName])))
-    }
 }
 
 extension Session {

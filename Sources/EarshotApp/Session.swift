@@ -78,7 +78,7 @@ public final class Session: SessionIO {
 
     var settings: PlayerSettings { player.playerSettings }
 
-    func save(_ settings: PlayerSettings) async {
+    public func save(_ settings: PlayerSettings) async {
         do {
             try await store.save(settings, for: player.id!)
             player.settings = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
@@ -202,48 +202,6 @@ public final class Session: SessionIO {
     /// `repeat` at the main prompt.
     func repeatLast() async {
         if lastSaid.isEmpty { await say(.info(messages("repl.repeat.nothing"))) } else { await presenter.present(lastSaid) }
-    }
-
-    func speechCommand(_ name: String, _ arg: String) async {
-        guard let speech else {
-            await say(.info(messages("repl.speech.off", ["command": name])))
-            return
-        }
-        var s = settings
-        let reply = await speech.perform(name, argument: arg, settings: &s.speech)
-        if s != settings { await save(s) }
-        if let reply { await say(reply) }
-    }
-
-    func setTiming(_ arg: String) async {
-        var s = settings
-        let word = arg.trimmingWhitespace.lowercased()
-        switch word {
-        case "":
-            await say(.info(messages("settings.timing.current", ["timing": timingWords(s.timeScale)])))
-            return
-        case "off", "none", "no": s.timeScale = nil
-        case "on", "standard", "normal", "1": s.timeScale = 1
-        default:
-            guard let v = Double(word.replacingOccurrences(of: "x", with: "")), v >= 1, v <= 10 else {
-                await say(.error(messages("settings.timing.invalid", ["input": arg])))
-                return
-            }
-            s.timeScale = v
-        }
-        await save(s)
-        await say(.info(messages("settings.timing.now", ["timing": timingWords(s.timeScale)])))
-    }
-
-    /// "standard", "off" or "2 times as long".
-    public static func timingDescription(_ scale: Double?) -> String { PlayerSettings.timingDescription(scale) }
-
-    /// ``timingDescription(_:)`` in the session's language.
-    func timingWords(_ scale: Double?) -> String {
-        guard let scale else { return messages("settings.timing.off") }
-        if scale == 1 { return messages("settings.timing.standard") }
-        let n = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return messages("settings.timing.times", ["times": n])
     }
 
     /// Every word Tab completes: the commands, every mode's verbs, and the mode ids.

@@ -18,7 +18,7 @@ import Testing
 
     static func app(_ language: Language) async throws -> TestApp {
         let t = try makeTestApp()
-        await t.app.chooseLanguage(language.rawValue)
+        await t.app.perform(command: "language \(language.rawValue)")
         return t
     }
 

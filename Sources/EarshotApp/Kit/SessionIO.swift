@@ -26,6 +26,10 @@ public protocol SessionIO: AnyObject {
     func readSecret(prompt: String, spoken: String) async -> String?
     /// Plays as `record` from now on: their settings, language and news.
     func become(_ record: PlayerRecord) async
+    /// Keeps the player's changed settings (said when they could not be kept).
+    func save(_ settings: PlayerSettings) async
+    /// Applies the player's settings to the front-ends: their language and voice.
+    func applySettings() async
     /// Ends the session once the command returns.
     func leave()
 }
