@@ -24,6 +24,6 @@ extension Session {
     public func become(_ record: PlayerRecord) async {
         player = record
         await applySettings()
-        await tellNotices()
+        await Moderation(environment).desk(self).tellNotices()
     }
 }

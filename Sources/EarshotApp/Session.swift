@@ -29,8 +29,6 @@ public final class Session: SessionIO {
     var scriptedOptions: [String: String] = [:]
     /// What features keep for the length of the session (the hot-seat table, a list paged).
     public let state = SessionState()
-    /// What `more` continues, and other community state of this session.
-    var community = CommunityState()
 
     /// A session over any store, playing as `options.playerName` (or the login name).
     public convenience init(
@@ -102,10 +100,10 @@ public final class Session: SessionIO {
     /// Ends the session once the command that asked returns.
     public func leave() { leaving = true }
 
-    /// Reads a line after saying the prompt. Barge-in: any speech still playing is cut the
-    /// moment a line arrives.
+    /// Reads a line after saying the prompt (an empty `spoken` says none: what was just said
+    /// asked already). Barge-in: any speech still playing is cut the moment a line arrives.
     public func readLine(prompt: String, spoken: String) async -> LineInput {
-        await presenter.say(.prompt(spoken))
+        if !spoken.isEmpty { await presenter.say(.prompt(spoken)) }
         let line = await input.next(prompt: prompt)
         await speech?.interrupt()
         return line
@@ -126,7 +124,7 @@ public final class Session: SessionIO {
         await applySettings()
         await input.setCompletions(completions)
         await say(.welcome(player: player.name, version: version))
-        await tellNotices()  // what happened to the player's submitted questions since last time
+        await Moderation(environment).desk(self).tellNotices()  // what happened to the player's submitted questions since last time
         await announceDueReviews()
         var pendingInterrupt = false
         while !leaving {

@@ -3,11 +3,18 @@ import EarshotStore
 import PostgresNIO
 
 /// One question as the draw bookkeeping sees it.
-struct DrawKey: Sendable, Equatable {
+package struct DrawKey: Sendable, Equatable {
     var id: Int64
     var categoryID: String
     var kind: String
     var difficulty: String
+
+    package init(id: Int64, categoryID: String, kind: String, difficulty: String) {
+        self.id = id
+        self.categoryID = categoryID
+        self.kind = kind
+        self.difficulty = difficulty
+    }
 }
 
 extension PostgresStore {
@@ -17,7 +24,7 @@ extension PostgresStore {
     /// questions takes it first, so question ids grow in commit order and two servers never
     /// number the same slice at once.
     @discardableResult
-    func lockBank(_ db: PostgresConnection) async throws -> Int64 {
+    package func lockBank(_ db: PostgresConnection) async throws -> Int64 {
         let rows = try await db.query("SELECT up_to FROM question_draw_mark WHERE id = 1 FOR UPDATE", logger: logger)
         for try await mark in rows.decode(Int64.self) { return mark }
         throw StoreError("The PostgreSQL store at \(location) has no draw mark: its migrations did not finish.")
@@ -27,7 +34,7 @@ extension PostgresStore {
     /// category and kind, adds them to the counts, and moves the mark; then copies the counts
     /// into `category.question_count`. The same statements as the SQLite store's
     /// `numberNewQuestions`, so the same bank gets the same ordinals in both stores.
-    func numberNewQuestions(_ db: PostgresConnection) async throws {
+    package func numberNewQuestions(_ db: PostgresConnection) async throws {
         let mark = try await lockBank(db)
         try await db.query(
             """
@@ -54,7 +61,7 @@ extension PostgresStore {
     }
 
     /// Copies the kept counts into `category.question_count`.
-    func recount(_ db: PostgresConnection) async throws {
+    package func recount(_ db: PostgresConnection) async throws {
         try await db.query(
             """
             UPDATE category SET question_count =
@@ -75,7 +82,7 @@ extension PostgresStore {
     /// slice's last question takes its ordinal, and its count goes down. What SQLite's
     /// `question_leaves` trigger does. Call under ``lockBank(_:)``, for a question at or below
     /// the mark that was not retired.
-    func leave(_ q: DrawKey, _ db: PostgresConnection) async throws {
+    package func leave(_ q: DrawKey, _ db: PostgresConnection) async throws {
         let last = try await sliceSize(db, categoryID: q.categoryID, kind: q.kind) - 1
         try await db.query(
             """
@@ -95,7 +102,7 @@ extension PostgresStore {
 
     /// A numbered question becomes drawable (brought back, or moved into a slice): it takes
     /// the next ordinal of its slice. What SQLite's `question_moves` trigger does.
-    func join(_ q: DrawKey, _ db: PostgresConnection) async throws {
+    package func join(_ q: DrawKey, _ db: PostgresConnection) async throws {
         let next = try await sliceSize(db, categoryID: q.categoryID, kind: q.kind)
         try await db.query(
             """
@@ -113,7 +120,7 @@ extension PostgresStore {
     /// `ids` when `inGivenOrder` (a pack bringing back its questions in the pack's order). Call
     /// under ``lockBank(_:)``; `mark` is what it returned. Returns the ids whose state changed.
     @discardableResult
-    func setRetired(
+    package func setRetired(
         _ retired: Bool, ids: [Int64], mark: Int64, _ db: PostgresConnection, inGivenOrder: Bool = false
     ) async throws -> [Int64] {
         guard !ids.isEmpty else { return [] }

@@ -209,11 +209,11 @@ extension PostgresStore {
         return questions
     }
 
-    static func json(_ list: [String]) -> String {
+    package static func json(_ list: [String]) -> String {
         String(decoding: (try? JSONEncoder().encode(list)) ?? Data("[]".utf8), as: UTF8.self)
     }
 
-    static func list(_ json: String) -> [String] {
+    package static func list(_ json: String) -> [String] {
         (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
     }
 }

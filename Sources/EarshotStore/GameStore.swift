@@ -69,40 +69,6 @@ public protocol EngineStore: Sendable {
     func setting(_ key: String) async throws -> String?
     func setSetting(_ key: String, _ value: String) async throws
 
-    // Moderation
-    /// Adds a question to the queue as pending; returns its number.
-    func submit(_ q: Question, authorID: Int64, day: String) async throws -> Int64
-    func submission(_ id: Int64) async throws -> Submission?
-    /// Pending submissions, oldest first, and how many are pending.
-    func queue(offset: Int, limit: Int) async throws -> (items: [Submission], total: Int)
-    /// The author's submissions, newest first.
-    func submissions(authorID: Int64) async throws -> [Submission]
-    func submissionCount(authorID: Int64, day: String) async throws -> Int
-    /// Approves a pending submission into the bank (pack `community`); returns the question's id.
-    func approve(_ id: Int64, reviewerID: Int64) async throws -> Int64
-    /// Rejects a pending submission, or sends it back for changes, with a reason.
-    func decide(_ id: Int64, state: SubmissionState, reason: String, reviewerID: Int64) async throws
-    /// One question of the bank, retired or not.
-    func bankQuestion(_ id: Int64) async throws -> BankQuestion?
-    /// Retires a question: never drawn again; `false` when it was retired already.
-    func retireQuestion(_ id: Int64) async throws -> Bool
-    /// The author's edited question goes back into the queue as pending.
-    func resubmit(_ id: Int64, _ q: Question) async throws
-    /// How many questions a player may submit a day (10 unless the store says otherwise).
-    func dailySubmissionLimit() async throws -> Int
-    /// Live questions filtered by category and by words that must all appear in the text
-    /// (without regard to case), by id, and how many match.
-    func searchQuestions(category: String?, words: [String], offset: Int, limit: Int) async throws -> (
-        items: [BankQuestion], total: Int
-    )
-    /// Adds one question to the bank at once (a moderator's `add question`); returns its id.
-    func addQuestion(_ q: Question, packID: String) async throws -> Int64
-    /// Changes a question in place; games that asked it keep pointing at it.
-    func updateQuestion(_ id: Int64, _ q: Question) async throws
-    /// What happened to the author's submissions since they last heard (approved, rejected,
-    /// sent back for changes), oldest decision first; each is handed out once.
-    func takeNotices(authorID: Int64) async throws -> [SubmissionNotice]
-
     // The review deck
     /// Notes one answer in the player's review deck (missed questions go in; answers to
     /// questions in the deck review them).

@@ -36,35 +36,43 @@ struct PackRecord: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of `category`.
-struct CategoryRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "category"
-    var id: String
-    var name: String
-    var description: String?
-    var questionCount: Int
+package struct CategoryRecord: Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "category"
+    package var id: String
+    package var name: String
+    package var description: String?
+    package var questionCount: Int
     /// The language of the category's questions (`v3-category-language`).
-    var language: String = "en"
+    package var language: String = "en"
+
+    package init(id: String, name: String, description: String?, questionCount: Int, language: String = "en") {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.questionCount = questionCount
+        self.language = language
+    }
 }
 
 /// A row of `question`.
-struct QuestionRecord: Codable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "question"
-    var id: Int64?
-    var contentHash: String
-    var packID: String
-    var categoryID: String
-    var kind: String
-    var difficulty: String
-    var text: String
-    var answers: String
-    var wrong: String
-    var explanation: String?
-    var tolerance: Double?
-    var retired: Bool
+package struct QuestionRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "question"
+    package var id: Int64?
+    package var contentHash: String
+    package var packID: String
+    package var categoryID: String
+    package var kind: String
+    package var difficulty: String
+    package var text: String
+    package var answers: String
+    package var wrong: String
+    package var explanation: String?
+    package var tolerance: Double?
+    package var retired: Bool
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
-    init(_ q: Question, packID: String) {
+    package init(_ q: Question, packID: String) {
         contentHash = q.contentHash
         self.packID = packID
         categoryID = q.categoryID
@@ -78,7 +86,7 @@ struct QuestionRecord: Codable, FetchableRecord, MutablePersistableRecord {
         retired = false
     }
 
-    var question: Question? {
+    package var question: Question? {
         guard let kind = QuestionKind(rawValue: kind), let difficulty = Difficulty(rawValue: difficulty) else { return nil }
         return Question(
             categoryID: categoryID, kind: kind, difficulty: difficulty, text: text,
@@ -86,11 +94,11 @@ struct QuestionRecord: Codable, FetchableRecord, MutablePersistableRecord {
             tolerance: tolerance, storeID: id)
     }
 
-    static func json(_ list: [String]) -> String {
+    package static func json(_ list: [String]) -> String {
         String(decoding: (try? JSONEncoder().encode(list)) ?? Data("[]".utf8), as: UTF8.self)
     }
 
-    static func list(_ json: String) -> [String] {
+    package static func list(_ json: String) -> [String] {
         (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
     }
 }

@@ -79,7 +79,7 @@ extension Store {
     /// Numbers any new questions for drawing, then copies the kept counts (`question_count`)
     /// into `category.questionCount`. Every write that adds questions (packs, imports, approved
     /// submissions, `add question`) ends with it, so new questions are drawable at once.
-    static func recount(_ db: Database) throws {
+    package static func recount(_ db: Database) throws {
         try numberNewQuestions(db)
         try db.execute(
             sql: """

@@ -182,7 +182,7 @@ struct BannedClientTests {
         let reader = GatedLineReader()
         let events = RecordingSink()
         let client = RemoteClient(
-            options: .init(url: "127.0.0.1:\(server.port)", player: "Pat", clientVersion: "test"),
+            options: options("Pat", port: server.port),
             presenter: Presenter(sinks: [events]), input: InputChannel(reader: reader), speech: nil)
         let run = Task { await client.run() }
         for line in [WireClient.password, WireClient.password, "play classic geography 3"] {

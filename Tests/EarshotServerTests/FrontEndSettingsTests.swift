@@ -27,7 +27,7 @@ struct FrontEndSettingsTests {
         let lines = [WireClient.password, WireClient.password] + FrontEndSetting.allCases.map { typed[$0]! } + ["quit"]
         let events = RecordingSink()
         let client = RemoteClient(
-            options: .init(url: "127.0.0.1:\(server.port)", player: "Vera", clientVersion: "test"),
+            options: options("Vera", port: server.port),
             presenter: Presenter(sinks: [events, sink]), input: InputChannel(reader: ScriptedLineReader(lines)), speech: sink,
             local: { line in await local.app.runLocally(line) })
         #expect(await client.run() == 0)
@@ -39,4 +39,12 @@ struct FrontEndSettingsTests {
         let vera = try #require(try await server.context.store.account(named: "Vera"))
         #expect(try await server.context.store.player(id: vera.id)?.playerSettings.language == .ms)
     }
+}
+
+/// A client's options for tests: a long welcome limit, since a machine busy with the whole
+/// suite (and its password hashing) can be slow to log a player in.
+func options(_ player: String, port: Int) -> RemoteClient.Options {
+    var o = RemoteClient.Options(url: "127.0.0.1:\(port)", player: player, clientVersion: "test")
+    o.welcomeTimeout = .seconds(90)
+    return o
 }

@@ -4,4 +4,6 @@ import EarshotStore
 /// question bank, games and standings) and each feature's narrow one, in its room under
 /// `Features/`. ``Store`` (SQLite) and `PostgresStore` meet each one in that room, side by
 /// side; a session holds `any GameStore`, chosen once where the program starts.
-public typealias GameStore = EngineStore & AccountStore & YourDataStore & SocialStore & BoardStore & RoleStore & AuditStore
+public typealias GameStore =
+    EngineStore & AccountStore & YourDataStore & SocialStore & BoardStore & RoleStore & AuditStore & ModerationStore
+    & BankStore

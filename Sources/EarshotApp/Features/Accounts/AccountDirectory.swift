@@ -22,7 +22,7 @@ public struct AccountDirectory: Feature {
 
     /// Whether the player now playing may do `what` (a phrase in their language: "ban
     /// players") with their role; when not, says so plainly. A banned account may do nothing.
-    public func allows(_ needed: Role, to what: String, _ io: any SessionIO) async -> Bool {
+    public func allows(_ needed: Role, _ io: any SessionIO, to what: String) async -> Bool {
         let me = await current(io)
         let mine = me?.role ?? .player
         let m = io.messages

@@ -9,7 +9,7 @@ public enum BanCommand: SessionCommand {
 
     public static func run(_ argument: String, in context: Context<Roles>) async {
         let (io, m, roles) = (context.io, context.messages, context.needs)
-        guard await roles.directory.allows(.admin, to: m("role.action.ban"), io) else { return }
+        guard await roles.directory.allows(.admin, io, to: m("role.action.ban")) else { return }
         let (name, reason) = await roles.directory.nameAndRest(argument)
         guard let target = await roles.directory.named(name, io) else { return }
         guard target.id != io.player.id else {

@@ -9,7 +9,7 @@ public enum DemoteCommand: SessionCommand {
 
     public static func run(_ argument: String, in context: Context<Roles>) async {
         let (io, m, roles) = (context.io, context.messages, context.needs)
-        guard await roles.directory.allows(.admin, to: m("role.action.demote"), io) else { return }
+        guard await roles.directory.allows(.admin, io, to: m("role.action.demote")) else { return }
         guard let target = await roles.directory.named(argument, io) else { return }
         guard target.role != .player else {
             await io.say(.info(m("role.demote.already", ["name": target.name])))

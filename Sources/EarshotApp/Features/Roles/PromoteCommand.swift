@@ -9,7 +9,7 @@ public enum PromoteCommand: SessionCommand {
 
     public static func run(_ argument: String, in context: Context<Roles>) async {
         let (io, m, roles) = (context.io, context.messages, context.needs)
-        guard await roles.directory.allows(.admin, to: m("role.action.promote"), io) else { return }
+        guard await roles.directory.allows(.admin, io, to: m("role.action.promote")) else { return }
         let (name, roleWord) = await roles.directory.nameAndRest(argument)
         guard let role = Role(rawValue: roleWord.lowercased()), role != .player else {
             await io.say(.info(m("role.promote.usage")))

@@ -9,7 +9,7 @@ public enum UsersCommand: SessionCommand {
 
     public static func run(_ argument: String, in context: Context<Roles>) async {
         let m = context.messages
-        guard await context.needs.directory.allows(.admin, to: m("role.action.listUsers"), context.io) else { return }
+        guard await context.needs.directory.allows(.admin, context.io, to: m("role.action.listUsers")) else { return }
         let (count, items) = await context.needs.userLines(m)
         await context.io.say(.list(title: m.plural("role.users", count: count), items: items))
     }

@@ -1,17 +1,17 @@
 import EarshotCore
 import EarshotStore
 
-extension Session {
+extension ModerationDesk {
     /// Tells the player what happened to their submitted questions since they last heard,
     /// once each, in their language.
     func tellNotices() async {
-        guard let id = player.id, let notices = try? await store.takeNotices(authorID: id) else { return }
-        for n in notices { await say(.info(noticeText(n)), remember: false) }
+        guard let id = io.player.id, let notices = try? await store.takeNotices(authorID: id) else { return }
+        for n in notices { await io.say(.info(noticeText(n)), remember: false) }
     }
 
     /// One notice in words: the question (cut at 40 characters), its category, the reason.
     func noticeText(_ n: SubmissionNotice) -> String {
-        let m = messages
+        let m = io.messages
         let slots = ["question": n.shortText(40), "category": n.categoryName, "id": "\(n.submissionID)"]
         let reason = n.reason.map { ["reason": $0] } ?? [:]
         let all = slots.merging(reason) { $1 }

@@ -2,35 +2,40 @@ import EarshotCore
 import EarshotStore
 import Foundation
 
+/// The question walk, step by step (`submit`, `add question`, `edit question`), for one
+/// player: what each step asks, the rule for the text kept, and reading the question back.
+struct QuestionWalk {
+    let io: any SessionIO
+    let categories: CategoryDirectory
+    let registry: PluginRegistry
+}
+
 /// Thrown inside the question walk when the player types cancel or input ends.
 struct WalkCancelled: Error {}
 
-extension Session {
+extension QuestionWalk {
     /// Asks one line of the walk. `cancel` (or the end of input) stops the walk.
     func walkLine(_ spoken: String) async throws -> String {
         // The step is shown and said in full (a prompt alone is only said), then read.
-        await say(.info(spoken), remember: false)
-        let line = await input.next(prompt: "> ")
-        await speech?.interrupt()
+        await io.say(.info(spoken), remember: false)
+        let line = await io.readLine(prompt: "> ", spoken: "")
         switch line {
         case .line(let text):
             if text.trimmingWhitespace.lowercased() == "cancel" { throw WalkCancelled() }
             return text.trimmingWhitespace
         case .eof:
-            leaving = true
+            io.leave()
             throw WalkCancelled()
         case .interrupt:
             throw WalkCancelled()
         }
     }
 
-    func categoryName(_ id: String) async -> String {
-        await categoryNames()[id] ?? id
-    }
+    func categoryName(_ id: String) async -> String { await categories.name(id: id, io.messages) }
 
     /// One step of the walk. With `keep`, Enter keeps the value the draft has.
     func walkStep(_ step: QuestionDraft.Step, _ d: inout QuestionDraft, keep: Bool) async throws {
-        let m = messages
+        let m = io.messages
         let enterKeeps = keep ? m("submit.keep") : ""
         /// "Now: VALUE." when the step keeps a value.
         func now(_ value: String) -> String { keep ? m("submit.now", ["value": value]) : "" }
@@ -45,7 +50,7 @@ extension Session {
                     d.kind = k
                     return
                 }
-                await say(.info(m("submit.kind.retry")), remember: false)
+                await io.say(.info(m("submit.kind.retry")), remember: false)
             }
         case .text:
             while true {
@@ -59,7 +64,7 @@ extension Session {
                         return
                     }
                 }
-                await say(.info(m("submit.text.short")), remember: false)
+                await io.say(.info(m("submit.text.short")), remember: false)
             }
         case .options:
             switch d.kind {
@@ -81,7 +86,7 @@ extension Session {
                         let t = try await walkLine(m.joinedSentences([m("submit.option.ask", ["letter": letter]), more]))
                         if t.isEmpty {
                             if d.options.count >= 2 { break }
-                            await say(.info(m("submit.option.twoNeeded")), remember: false)
+                            await io.say(.info(m("submit.option.twoNeeded")), remember: false)
                             continue
                         }
                         guard let accepted = await acceptedText(t, limit: ExternalText.Limit.option) else { continue }
@@ -121,7 +126,7 @@ extension Session {
                         d.right = n - 1
                         return
                     }
-                    await say(.info(m("submit.answer.retry")), remember: false)
+                    await io.say(.info(m("submit.answer.retry")), remember: false)
                 }
             case .truefalse:
                 while true {
@@ -132,12 +137,12 @@ extension Session {
                         d.right = v ? 0 : 1
                         return
                     }
-                    await say(.info(m("submit.truefalse.retry")), remember: false)
+                    await io.say(.info(m("submit.truefalse.retry")), remember: false)
                 }
             default: return
             }
         case .category:
-            let all = await allCategories().filter { registry.generator(for: $0.category.id) == nil }
+            let all = await categories.all(io.messages.language).filter { registry.generator(for: $0.category.id) == nil }
             while true {
                 let names = all.map(\.category.name).joined(separator: m("list.separator"))
                 let t = try await walkLine(
@@ -149,7 +154,7 @@ extension Session {
                     d.categoryID = c.category.id
                     return
                 }
-                await say(.info(m("submit.category.unknown", ["name": t])), remember: false)
+                await io.say(.info(m("submit.category.unknown", ["name": t])), remember: false)
             }
         case .difficulty:
             while true {
@@ -159,7 +164,7 @@ extension Session {
                     d.difficulty = v
                     return
                 }
-                await say(.info(m("submit.difficulty.retry")), remember: false)
+                await io.say(.info(m("submit.difficulty.retry")), remember: false)
             }
         case .explanation:
             let current =

@@ -4,12 +4,12 @@ import EarshotCore
 /// and edited, and a moderator's reasons. The person is there to fix it, so text that breaks
 /// the rule is refused with the reason, spoken, and asked for again; what is kept has its
 /// invisible characters dropped.
-extension Session {
+extension QuestionWalk {
     /// `text` as it will be kept (``ExternalText/clean(_:)``), or `nil` after saying why it
     /// cannot be: a control or direction character, damage, or more than `limit` characters.
     func acceptedText(_ text: String, limit: Int) async -> String? {
         if let problem = ExternalText.problem(text, limit: limit) {
-            await say(.info(messages("text.retype", ["problem": problem.describe(messages)])), remember: false)
+            await io.say(.info(io.messages("text.retype", ["problem": problem.describe(io.messages)])), remember: false)
             return nil
         }
         return ExternalText.clean(text).trimmingWhitespace

@@ -1,0 +1,27 @@
+import EarshotCore
+import EarshotStore
+import Foundation
+
+/// Questions from the community: `submit`, `queue`, `review`, `approve`, `reject` and
+/// `ask changes`, and what an author hears of their questions. With the roles room, the
+/// roles-and-moderation feature. The service its commands share.
+public struct Moderation: Feature {
+    let store: any ModerationStore
+    let directory: AccountDirectory
+    let categories: CategoryDirectory
+    let registry: PluginRegistry
+
+    public init(_ environment: SessionEnvironment) {
+        store = environment.store
+        directory = AccountDirectory(environment)
+        categories = CategoryDirectory(environment)
+        registry = environment.registry
+    }
+
+    /// The moderation desk of the player `io` talks with.
+    func desk(_ io: any SessionIO) -> ModerationDesk {
+        ModerationDesk(
+            io: io, store: store, directory: directory, categories: categories,
+            walk: QuestionWalk(io: io, categories: categories, registry: registry))
+    }
+}
