@@ -67,7 +67,9 @@ final class GameRunner {
         for event in output.events {
             if case .recorded(let record) = event {
                 do {
-                    try await session.waitingOnStore { [store = session.store, gameID] in try await store.record(record, gameID: gameID) }
+                    try await GamePlay(session).waitingOnStore { [store = session.store, gameID] in
+                        try await store.record(record, gameID: gameID)
+                    }
                 } catch {
                     await answerNotKept(error)
                     return

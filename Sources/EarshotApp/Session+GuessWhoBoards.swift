@@ -104,7 +104,7 @@ extension Session {
             return chosen
         }
         guard
-            let i = await choose(
+            let i = await GamePlay(self).choose(
                 title: messages("boards.menu.title"), items: choices.map { $0.menuItem(messages) }, keys: choices.map(\.id))
         else {
             return nil

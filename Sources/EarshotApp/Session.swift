@@ -1,5 +1,6 @@
 import EarshotConsole
 import EarshotCore
+import EarshotPluginHost
 import EarshotStore
 import Foundation
 
@@ -195,6 +196,15 @@ public final class Session: SessionIO {
         } catch {
             await say(.error(messages("repl.plugin.failed", ["command": command.descriptor.name, "error": "\(error)"])))
         }
+    }
+
+    /// Runs one command as if typed at the prompt (for `earshot modes` and the like).
+    public func perform(command: String) async { await handleMain(command) }
+
+    /// Lets speech finish and releases resources before exit.
+    public func shutdown() async {
+        await presenter.flush()
+        await PluginHost.shutdownAll()
     }
 
     /// `repeat` at the main prompt.

@@ -33,7 +33,7 @@ struct Play: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await common.makeApp()
-        let ok = await app.runScripted(mode: mode, category: category, count: count, seed: seed, settings: modeSettings)
+        let ok = await GamePlay(app).runScripted(mode: mode, category: category, count: count, seed: seed, settings: modeSettings)
         await app.shutdown()
         if let code = OutputFailure.exitStatus { throw ExitCode(code) }
         if !ok { throw ExitCode(2) }

@@ -35,7 +35,7 @@ struct ModerationTests {
         #expect(mod.output.text.contains("Question 1 is not waiting for review: it is approved."))
 
         let play = try TestApp(lines: ["a", "a"], registry: try BuiltinPlugins.registry(), store: store, player: "Local")
-        #expect(await play.app.runScripted(mode: "classic", category: "tiny", count: 2, seed: 3))
+        #expect(await GamePlay(play.app).runScripted(mode: "classic", category: "tiny", count: 2, seed: 3))
         #expect(play.output.text.contains(text), "the approved question is drawn in games")
 
         let told = try await session(store, loginLines("Pat"))

@@ -109,7 +109,7 @@ struct SocialTests {
         try completedGame(store, local.id!, score: 90, category: "tiny", day: "2026-11-01")
         try completedGame(store, try accountID(store, "Pat"), score: 900, category: "tiny")
         let t = try TestApp(lines: ["true"], registry: try BuiltinPlugins.registry(), store: store, player: "Local", today: "2026-11-24")
-        #expect(await t.app.runScripted(mode: "classic", category: "tiny", count: 1, seed: 1))
+        #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "tiny", count: 1, seed: 1))
         #expect(t.output.text.contains("Rank 2 of 2 this week in classic Tiny."))
         #expect(t.output.text.contains("You reached level 2!"))
     }

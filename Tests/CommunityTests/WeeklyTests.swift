@@ -9,7 +9,7 @@ import Weekly
 func playWeekly(_ store: Store, _ player: String, _ date: String) async throws -> (ok: Bool, app: TestApp) {
     let t = try TestApp(
         lines: Array(repeating: "skip", count: 20), registry: try BuiltinPlugins.registry(), store: store, player: player, today: date)
-    let ok = await t.app.runScripted(mode: "weekly", category: nil, count: nil, seed: nil)
+    let ok = await GamePlay(t.app).runScripted(mode: "weekly", category: nil, count: nil, seed: nil)
     return (ok, t)
 }
 

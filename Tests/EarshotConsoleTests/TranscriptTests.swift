@@ -124,7 +124,7 @@ struct TranscriptTests {
             let store = try Store()
             _ = await PackInstaller.installBuiltins(into: store)
             let t = try TestApp(lines: ["1", "2", "skip", "skip", "skip", "skip"], registry: try BuiltinPlugins.registry(), store: store)
-            #expect(await t.app.runScripted(mode: "classic", category: "science", count: 5, seed: 42))
+            #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "science", count: 5, seed: 42))
             // The time taken is the one line that may differ.
             return t.output.lines.filter { !$0.hasPrefix("Time: ") }.joined(separator: "\n")
         }
@@ -137,8 +137,8 @@ struct TranscriptTests {
 
     @Test func unknownModeAndCategoryAreRefusedClearly() async throws {
         let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: try alphaStore())
-        #expect(await t.app.runScripted(mode: "marathon", category: nil, count: nil, seed: 1) == false)
-        #expect(await t.app.runScripted(mode: "classic", category: "astrology", count: nil, seed: 1) == false)
+        #expect(await GamePlay(t.app).runScripted(mode: "marathon", category: nil, count: nil, seed: 1) == false)
+        #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "astrology", count: nil, seed: 1) == false)
         #expect(t.output.text.contains("There is no game mode called \"marathon\"."))
         #expect(t.output.text.contains("There is no category called \"astrology\". The categories are: geo, "))
     }

@@ -1,3 +1,4 @@
+import EarshotApp
 import EarshotCore
 import EarshotTesting
 import Testing
@@ -24,7 +25,7 @@ import Testing
             "voice nosuch", "voice duet", "go",
             "spell", "skip",
         ])
-        let ok = await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7)
+        let ok = await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7)
         #expect(ok)
         let expected = [
             "earcon gameStart",
@@ -66,7 +67,7 @@ import Testing
 
     @Test func voiceLockGivesEachRoleItsVoiceAndCommandsChangeTheRate() async throws {
         let (test, _, engine) = try SpeechFixtures.app(lines: ["voice duet", "slower", "true", "au", "hydrogen"])
-        _ = await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7)
+        _ = await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7)
         let spoken = engine.utterances
         let question = try #require(spoken.first { $0.text.hasPrefix("Question 2 of 3") })
         let option = try #require(spoken.first { $0.text == "Option 1, Au." })
@@ -82,7 +83,7 @@ import Testing
 
     @Test func earconsOffAndSpeechOffAreObeyed() async throws {
         let (test, _, engine) = try SpeechFixtures.app(lines: ["earcons off", "true", "speech off", "au", "hydrogen"])
-        _ = await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7)
+        _ = await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7)
         let earcons = engine.entries.compactMap { if case .played(let e) = $0 { return e } else { return nil } }
         #expect(earcons == [.gameStart])  // before the command
         // Question 2 and its prompt were said before speech off; nothing after.

@@ -14,7 +14,7 @@ import Testing
     /// The fixture game, answering the first two questions, then `lines` on the typed one.
     static func typedQuestion(_ lines: [String]) async throws -> (TestApp, RecordingSpeechEngine) {
         let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "au"] + lines)
-        #expect(await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7))
+        #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
         return (test, engine)
     }
 
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aChoiceQuestionsFeedbackNamesTheOptionTaken() async throws {
         let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "su", "hydrogen"])
-        #expect(await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7))
+        #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
         // "su" fits no option of Au, Gd, Ag, Go: it is not silently taken.
         #expect(test.output.text.contains("\"su\" is not one of the options."))
         #expect(engine.texts.contains { $0.contains("A for Au, B for Gd, C for Ag, D for Go") })
@@ -100,7 +100,7 @@ import Testing
         let test = try TestApp(
             lines: ["true", "spell 1", "au", "hydrogen"], registry: try BuiltinPlugins.registry(), store: try SpeechFixtures.store(),
             extraSinks: [control], speech: control)
-        #expect(await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7))
+        #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
         #expect(test.output.text.contains("Option 1, Au: A, U."))
     }
 }

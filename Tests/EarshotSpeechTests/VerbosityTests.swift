@@ -1,3 +1,4 @@
+import EarshotApp
 import EarshotCore
 import EarshotTesting
 import Foundation
@@ -15,7 +16,7 @@ import Testing
         let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "go", "hydrogn"])
         await test.app.perform(command: "verbosity \(level.rawValue)")
         engine.clear()
-        #expect(await test.app.runScripted(mode: "classic", category: "test", count: 3, seed: 7))
+        #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
         let spoken = engine.utterances.filter { $0.role != .system }.map { "[\($0.role.rawValue)] \($0.text)" }
         let printed = test.output.text
         return (Array(spoken.prefix { !$0.hasPrefix("[feedback] Game over") }), printed)

@@ -1,4 +1,5 @@
 import Arithmetic
+import EarshotApp
 import EarshotCore
 import EarshotPlugins
 import EarshotTesting
@@ -106,7 +107,7 @@ struct ArithmeticTests {
         let request = QuestionRequest(categoryID: "arithmetic-hard", count: 5, seed: 11)
         let lines = ArithmeticGenerator(level: .hard).generate(request).map { spelled(Int($0.answers[0])!) }
         let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry())
-        #expect(await t.app.runScripted(mode: "classic", category: "arithmetic-hard", count: 5, seed: 11))
+        #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "arithmetic-hard", count: 5, seed: 11))
         let finished = t.events.gameEvents.compactMap { if case .finished(_, let s) = $0 { s } else { nil } }
         #expect(finished.first?.correct == 5)
         #expect(t.output.text.contains("Classic game: 5 questions, Mental arithmetic, hard."))

@@ -17,7 +17,7 @@ func packedStore() async throws -> Store {
 /// Plays the daily for `player` on `date` with these lines; returns the test app.
 func playDaily(_ store: Store, _ player: String, _ date: String, lines: [String]) async throws -> (ok: Bool, app: TestApp) {
     let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: date)
-    let ok = await t.app.runScripted(mode: "daily", category: nil, count: nil, seed: nil)
+    let ok = await GamePlay(t.app).runScripted(mode: "daily", category: nil, count: nil, seed: nil)
     return (ok, t)
 }
 
@@ -71,7 +71,7 @@ struct DailyTests {
     func ignoresChoices() async throws {
         let store = try await packedStore()
         let t = try TestApp(lines: skipAll, registry: try BuiltinPlugins.registry(), store: store, player: "Ann", today: "2026-03-14")
-        #expect(await t.app.runScripted(mode: "daily", category: "science", count: 3, seed: 42))
+        #expect(await GamePlay(t.app).runScripted(mode: "daily", category: "science", count: 3, seed: 42))
         let other = try await playDaily(store, "Bob", "2026-03-14", lines: skipAll)
         #expect(askedQuestions(t) == askedQuestions(other.app))
     }

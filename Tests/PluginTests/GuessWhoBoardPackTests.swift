@@ -208,7 +208,8 @@ struct GuessWhoBoardPackTests {
     func scripted() async throws {
         let t = try TestApp(lines: ["board", "guess earth"], registry: try BuiltinPlugins.registry())
         #expect(await t.app.importQuestions(from: Self.example.path))
-        #expect(await t.app.runScripted(mode: "guess-who", category: nil, count: nil, seed: 5, settings: ["--board", "solar-system"]))
+        #expect(
+            await GamePlay(t.app).runScripted(mode: "guess-who", category: nil, count: nil, seed: 5, settings: ["--board", "solar-system"]))
         #expect(t.output.text.contains("18 still up:"))
     }
 

@@ -253,14 +253,14 @@ struct GuessWhoTests {
             let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
             let setup = GameSetup(
                 modeID: "guess-who", categoryID: nil, count: nil, seed: 1, date: "2026-11-22", modeOptions: ["board": path])
-            #expect(await t.app.runGame(setup) == nil)
+            #expect(await GamePlay(t.app).runGame(setup) == nil)
             #expect(t.output.text.contains(expected))
             #expect(try t.store.reviewCards(playerID: 1).isEmpty)
         }
         let t = try TestApp(lines: ["guess lion"], registry: try BuiltinPlugins.registry())
         let mine = GameSetup(
             modeID: "guess-who", categoryID: nil, count: nil, seed: 1, date: "2026-11-22", modeOptions: ["board": good.path])
-        #expect(await t.app.runGame(mine)?.outcome == .completed)
+        #expect(await GamePlay(t.app).runGame(mine)?.outcome == .completed)
         #expect(t.output.text.contains("Guess who: My animals."))
     }
 }

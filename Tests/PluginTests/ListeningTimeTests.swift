@@ -25,7 +25,7 @@ struct ListeningTimeTests {
             events.gameEvents.compactMap { if case .timeLeft(let s, true) = $0 { return s } else { return nil } }
         }
 
-        let game = Task { await app.runGame(setup) }
+        let game = Task { await GamePlay(app).runGame(setup) }
         #expect(await eventually { reader.isWaiting })
         // The question and its options take 6 seconds to say.
         speech.setReadingTime(.seconds(6))
@@ -55,7 +55,7 @@ struct ListeningTimeTests {
         let setup = GameSetup(
             modeID: "timed", categoryID: "arithmetic-easy", count: 1, seed: 3, date: "2026-11-22",
             settings: PlayerSettings(timeScale: 1))
-        let game = Task { await app.runGame(setup) }
+        let game = Task { await GamePlay(app).runGame(setup) }
         #expect(await eventually { reader.isWaiting })
         clock.advance(by: .seconds(5))
         reader.send("quit")

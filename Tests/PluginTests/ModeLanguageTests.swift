@@ -1,4 +1,5 @@
 import Arithmetic
+import EarshotApp
 import EarshotCore
 import EarshotPlugins
 import EarshotStore
@@ -158,7 +159,7 @@ struct ModeLanguageTests {
         let t = try TestApp(
             lines: questions.prefix(3).map { $0.answers[0] } + ["-1"], registry: try BuiltinPlugins.registry(), store: store,
             player: "Ann")
-        let summary = await t.app.runGame(setup)
+        let summary = await GamePlay(t.app).runGame(setup)
         #expect(summary?.status.score == 3)
         #expect(summary?.extra.prefix(2) == ["生存排行榜：你在1名玩家中排第1，最好成绩是3。创下新纪录！", "生存排行榜的前几名：1. Ann，3。"])
         #expect(Messages.missingKeys.isEmpty, "\(Messages.missingKeys)")

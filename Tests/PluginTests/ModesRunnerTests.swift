@@ -23,7 +23,7 @@ struct ModesRunnerTests {
         let setup = GameSetup(
             modeID: "guess-who", categoryID: nil, count: nil, seed: 4, date: "2026-11-22",
             modeOptions: ["board": "animals", "players": "2"])
-        let summary = await t.app.runGame(setup)
+        let summary = await GamePlay(t.app).runGame(setup)
         let text = t.output.text
         #expect(summary?.outcome == .completed)
         #expect(text.contains("Player 1, put on headphones; Player 2, look away."))
@@ -44,7 +44,7 @@ struct ModesRunnerTests {
         let t = try TestApp(lines: ["skip", "skip", "skip"], registry: try BuiltinPlugins.registry(), store: try await packedStore())
         let setup = GameSetup(
             modeID: "survival", categoryID: "science", count: nil, seed: 4, date: "2026-11-22", modeOptions: ["lives": "3"])
-        let summary = await t.app.runGame(setup)
+        let summary = await GamePlay(t.app).runGame(setup)
         #expect(summary?.outcome == .completed)
         #expect(t.output.text.contains("You have 3 lives: each miss or skip costs one."))
         #expect(t.output.text.contains("That costs a life: 1 life left."))

@@ -17,7 +17,7 @@ func playGame(
     let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: day)
     var s = setup
     s.date = day
-    return (await t.app.runGame(s), t)
+    return (await GamePlay(t.app).runGame(s), t)
 }
 
 @Suite("Review mode and the review deck, over simulated days", .serialized)

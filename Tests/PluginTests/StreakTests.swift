@@ -47,7 +47,7 @@ struct StreakTests {
     /// Plays one finished (or, with no lines, abandoned) one-question game on `day`.
     func play(_ store: Store, on day: String, lines: [String] = ["skip"]) async throws -> String {
         let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: "Sam", today: day)
-        #expect(await t.app.runScripted(mode: "classic", category: "arithmetic-easy", count: 1, seed: 3))
+        #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "arithmetic-easy", count: 1, seed: 3))
         return t.output.text
     }
 

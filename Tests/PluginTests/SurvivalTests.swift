@@ -1,4 +1,5 @@
 import Arithmetic
+import EarshotApp
 import EarshotCore
 import EarshotPlugins
 import EarshotStore
@@ -72,7 +73,7 @@ struct SurvivalTests {
             let questions = ArithmeticGenerator(level: .easy).generate(SurvivalMode.questionRequest(for: setup))
             let lines = questions.prefix(rightAnswers).map { $0.answers[0] } + ["-1"]
             let t = try TestApp(lines: lines + ["stats"], registry: registry, store: store, player: player)
-            return await t.app.runGame(setup)
+            return await GamePlay(t.app).runGame(setup)
         }
         let ann = try await run("Ann", rightAnswers: 4)
         #expect(ann?.status.score == 4)

@@ -32,7 +32,7 @@ import Timed
         await app.perform(command: "verbosity \(verbosity.rawValue)")
         func asked() -> Int { events.gameEvents.filter { if case .asked = $0 { true } else { false } }.count }
         func timeLeft() -> Int { events.gameEvents.filter { if case .timeLeft(_, false) = $0 { true } else { false } }.count }
-        let game = Task { await app.runGame(setup) }
+        let game = Task { await GamePlay(app).runGame(setup) }
         #expect(await eventually { asked() == 1 && reader.isWaiting })
         #expect(Self.prompts(events) == 1)
         clock.advance(by: .seconds(20))

@@ -32,7 +32,7 @@ struct TimedRunnerTests {
         func count(_ test: (GameEvent) -> Bool) -> Int { events.gameEvents.filter(test).count }
         func isAsked(_ e: GameEvent) -> Bool { if case .asked = e { return true } else { return false } }
 
-        let game = Task { await app.runGame(setup) }
+        let game = Task { await GamePlay(app).runGame(setup) }
         // Question 1: let it run out, advancing the clock to each wake-up in turn.
         #expect(await eventually { count(isAsked) == 1 && reader.isWaiting })
         clock.advance(by: .seconds(10))

@@ -52,3 +52,8 @@ public struct Context<Needs: Feature> {
         self.needs = needs
     }
 }
+
+/// What a command that needs nothing but the session's ``SessionIO`` is given.
+public struct NoNeeds: Feature {
+    public init(_ environment: SessionEnvironment) {}
+}

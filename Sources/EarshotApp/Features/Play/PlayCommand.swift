@@ -7,6 +7,6 @@ public enum PlayCommand: SessionWideCommand {
         "play", ["start", "new", "main", "开始", "விளையாடு"], scope: .main, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.play(arguments: argument)
+        await GamePlay(session).play(arguments: argument)
     }
 }

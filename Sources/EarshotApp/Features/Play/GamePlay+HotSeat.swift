@@ -5,14 +5,14 @@ import Foundation
 
 /// Several players on one keyboard: each has a game of their own (their own questions, clock,
 /// stats and boards), and they take turns, one question each.
-extension Session {
+extension GamePlay {
     /// Runs one hot-seat game of `setup`'s mode for `names`. Returns each player's summary, or
     /// `nil` when the game could not start.
     @discardableResult
     public func runHotSeat(_ setup: GameSetup, players seats: [PlayerRecord]) async -> [GameSummary]? {
-        let m = messages
-        guard let entry = registry.mode(setup.modeID) else {
-            await say(.error(m("game.noSuchMode", ["mode": setup.modeID])))
+        let m = session.messages
+        guard let entry = session.registry.mode(setup.modeID) else {
+            await session.say(.error(m("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
         var games: [GameRunner] = []
@@ -30,12 +30,12 @@ extension Session {
         do {
             pile = request.count == 0 ? [] : try await questions(for: request)
         } catch {
-            await say(.error(m("game.questionsUnreadable", ["error": "\(error)"])))
+            await session.say(.error(m("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
         }
         for (i, seat) in seats.enumerated() {
             // The stored record as it is now (settings may have changed since seating).
-            let record = (try? await store.player(id: seat.id!)) ?? nil ?? seat
+            let record = (try? await session.store.player(id: seat.id!)) ?? nil ?? seat
             var own = setup
             own.seed = setup.seed &+ UInt64(i) &* 0x9E37_79B9_7F4A_7C15  // a different draw for each seat
             own.settings.timeScale = record.playerSettings.timeScale
@@ -51,32 +51,33 @@ extension Session {
         }
         let list = m.and(games.map(\.player.name))
         if games[0].total > 0 {
-            await presenter.show(.started(mode: entry.descriptor.displayName(messages), category: categoryName, questions: games[0].total))
+            await session.presenter.show(
+                .started(mode: entry.descriptor.displayName(session.messages), category: categoryName, questions: games[0].total))
         }
         let intro =
             ownGames
             ? m("hotseat.intro.own", ["players": list, "mode": entry.descriptor.displayName(m)])
             : sharedList ? m("hotseat.intro.list", ["players": list]) : m("hotseat.intro.questions", ["players": list])
-        await say(.info(m("hotseat.intro", ["intro": intro, "rules": m("hotseat.intro.rules")])))
+        await session.say(.info(m("hotseat.intro", ["intro": intro, "rules": m("hotseat.intro.rules")])))
         for g in games { await g.step { try await g.runner.start(at: .zero) } }
-        await input.setCompletions(Array(Set(completions + games[0].table.words)).sorted())
+        await session.input.setCompletions(Array(Set(session.completions + games[0].table.words)).sorted())
         var active = [Duration](repeating: .zero, count: games.count)
         var round = 0
-        while !leaving, games.contains(where: { !$0.finished }) {
+        while !session.leaving, games.contains(where: { !$0.finished }) {
             round += 1
-            for (i, g) in games.enumerated() where !g.finished && !leaving {
+            for (i, g) in games.enumerated() where !g.finished && !session.leaving {
                 let turn =
                     g.heldQuestionNumber.map {
                         m("hotseat.turn.question", ["name": g.player.name, "number": "\($0)", "total": "\(g.total)"])
                     } ?? m("hotseat.turn", ["name": g.player.name])
-                await presenter.show(.custom(kind: "hotseat.turn", text: turn))
-                self.game = g
+                await session.presenter.show(.custom(kind: "hotseat.turn", text: turn))
+                session.game = g
                 active[i] = await takeTurn(g, elapsed: active[i], everyone: games, oneLine: sharedList || ownGames)
-                self.game = nil
+                session.game = nil
             }
             let standings = games.map { m.plural("hotseat.standing", count: $0.score, ["name": $0.player.name]) }
             if games.contains(where: { !$0.finished }) {
-                await presenter.show(
+                await session.presenter.show(
                     .custom(
                         kind: "hotseat.round",
                         text: m(
@@ -94,11 +95,11 @@ extension Session {
         for (summary, game) in zip(summaries, games) { restatedSummaries.append(await restated(summary, game)) }
         summaries = restatedSummaries
         for (g, s) in zip(games, summaries) {
-            await presenter.show(.custom(kind: "hotseat.player", text: m("hotseat.player", ["name": g.player.name])))
-            await say(.summary(s))
+            await session.presenter.show(.custom(kind: "hotseat.player", text: m("hotseat.player", ["name": g.player.name])))
+            await session.say(.summary(s))
         }
-        await say(.list(title: m("hotseat.ranking.title"), items: Self.ranking(games, times: active, m)))
-        await input.setCompletions(completions)
+        await session.say(.list(title: m("hotseat.ranking.title"), items: Self.ranking(games, times: active, m)))
+        await session.input.setCompletions(session.completions)
         return summaries
     }
 
@@ -107,17 +108,17 @@ extension Session {
         var s = summary
         let (entry, setup, player) = (g.entry, g.setup, g.player)
         if entry.hooks.reportsStanding, let id = player.id,
-            let standing = try? await store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+            let standing = try? await session.store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
         {
             s.rank = standing.rank
             s.players = standing.players
         }
         if let lines = try? await entry.hooks.summaryLines(
-            hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
+            session.hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
         {
-            let boards = Boards(environment)
-            let streak = await boards.streakLines(for: player, messages)
-            let community = await boards.endOfGameLines(setup, outcome: g.outcome, status: g.finalStatus, player: player, messages)
+            let boards = Boards(session.environment)
+            let streak = await boards.streakLines(for: player, session.messages)
+            let community = await boards.endOfGameLines(setup, outcome: g.outcome, status: g.finalStatus, player: player, session.messages)
             s.extra = lines + streak + community
         }
         return s
@@ -157,48 +158,49 @@ extension Session {
     /// With `oneLine` (a shared list), the turn also ends after one answer line.
     private func takeTurn(_ g: GameRunner, elapsed: Duration, everyone: [GameRunner], oneLine: Bool) async -> Duration {
         await g.beginTurn()
-        let turnStart = clock.time()
-        let readingAtStart = await speech?.readingTime() ?? .zero
+        let turnStart = session.clock.time()
+        let readingAtStart = await session.speech?.readingTime() ?? .zero
         var held: Duration = .zero
         var readPending = false
         var pendingInterrupt = false
-        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
-        func gameTime() async -> Duration { elapsed + clock.time() - turnStart - (await standingStill()) }
+        func standingStill() async -> Duration { (await session.speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func gameTime() async -> Duration { elapsed + session.clock.time() - turnStart - (await standingStill()) }
         turn: while !g.finished && !g.turnOver {
-            if !readPending { await presenter.say(.prompt(messages("hotseat.prompt", ["name": g.player.name]))) }
+            if !readPending { await session.presenter.say(.prompt(session.messages("hotseat.prompt", ["name": g.player.name]))) }
             let still = await standingStill()
             let deadline = g.wakeAt.map { turnStart + still + ($0 - elapsed) }
-            let line = await input.next(prompt: messages("hotseat.inputPrompt", ["name": g.player.name]), deadline: deadline, clock: clock)
+            let line = await session.input.next(
+                prompt: session.messages("hotseat.inputPrompt", ["name": g.player.name]), deadline: deadline, clock: session.clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
                 if let wakeAt = g.wakeAt, now < wakeAt { continue }
                 await g.step { try await g.runner.tick(at: now) }
-                await input.redisplayPrompt()
+                await session.input.redisplayPrompt()
                 continue
             }
             readPending = false
-            await speech?.interrupt()
+            await session.speech?.interrupt()
             var leaveAll = false
             switch line {
             case .eof:
-                leaving = true
+                session.leaving = true
                 leaveAll = true
             case .interrupt:
                 if pendingInterrupt {
                     leaveAll = true
                 } else {
                     pendingInterrupt = true
-                    await say(.info(messages("hotseat.interruptAgain")))
+                    await session.say(.info(session.messages("hotseat.interruptAgain")))
                 }
             case .line(let text):
                 pendingInterrupt = false
                 guard let action = await g.interpret(text) else { continue }
                 if action == .quit {
-                    let asked = clock.time()
-                    leaveAll = await confirmQuit() || leaving
-                    held += clock.time() - asked
-                    if !leaveAll { await say(.info(messages("game.carryingOn"))) }
+                    let asked = session.clock.time()
+                    leaveAll = await confirmQuit() || session.leaving
+                    held += session.clock.time() - asked
+                    if !leaveAll { await session.say(.info(session.messages("game.carryingOn"))) }
                 } else {
                     let t = await gameTime()
                     await g.step { try await g.runner.handle(action, at: t) }
@@ -218,6 +220,6 @@ extension Session {
 
     /// Ends a game that was prepared but never started (another seat could not start).
     private func abandonUnstarted(_ game: GameRunner, categoryName: String) async {
-        try? await store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
+        try? await session.store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
     }
 }

@@ -2,53 +2,48 @@ import EarshotCore
 import EarshotPluginHost
 import Foundation
 
-extension Session {
-    /// Runs one command as if typed at the prompt (for `earshot modes` and the like).
-    public func perform(command: String) async {
-        await handleMain(command)
-    }
-
+extension GamePlay {
     /// `earshot play --mode … --category …`: one game, answers from standard input. At the end
     /// of input the game ends as abandoned, with its summary. Returns `false` when the game
     /// could not start.
     public func runScripted(
         mode: String, category: String?, count: Int?, seed: UInt64?, settings words: [String] = []
     ) async -> Bool {
-        await applySettings()
+        await session.applySettings()
         guard let entry = findMode(mode) else {
-            let modes = registry.modes.map(\.descriptor.id).joined(separator: messages("list.separator"))
-            await say(.error(messages("repl.script.no.mode", ["mode": mode, "modes": modes])))
+            let modes = session.registry.modes.map(\.descriptor.id).joined(separator: session.messages("list.separator"))
+            await session.say(.error(session.messages("repl.script.no.mode", ["mode": mode, "modes": modes])))
             return false
         }
-        switch ModeOptionsParser.parse(words, for: entry.descriptor, messages) {
+        switch ModeOptionsParser.parse(words, for: entry.descriptor, session.messages) {
         case .success(let parsed) where parsed.rest.isEmpty:
-            scriptedOptions = parsed.options
+            session.scriptedOptions = parsed.options
             if let players = parsed.engine["players"] {
-                switch HotSeat.names(players, messages) {
+                switch HotSeat.names(players, session.messages) {
                 case .success(let names):
-                    guard let seated = await HotSeat(environment).seat(names, self) else { return false }
-                    state[HotSeat.Table.self] = seated
+                    guard let seated = await HotSeat(session.environment).seat(names, session) else { return false }
+                    session.state[HotSeat.Table.self] = seated
                 case .failure(let error):
-                    await say(.error(error.description))
+                    await session.say(.error(error.description))
                     return false
                 }
             }
         case .success(let parsed):
-            await say(.error(messages("repl.script.unknown.words", ["words": parsed.rest.joined(separator: " ")])))
+            await session.say(.error(session.messages("repl.script.unknown.words", ["words": parsed.rest.joined(separator: " ")])))
             return false
         case .failure(let error):
-            await say(.error(error.description))
+            await session.say(.error(error.description))
             return false
         }
         var categoryID: String?
         if let category, entry.descriptor.choosesCategory {
-            let categories = await allCategories()
+            let categories = await CategoryDirectory(session.environment).all(session.language)
             guard let found = findCategory(category, in: categories) else {
                 if ["all", "mixed", "any"].contains(category.lowercased()) {
                     return await start(setup(entry.descriptor.id, nil, count, seed))
                 }
-                let ids = categories.map(\.category.id).joined(separator: messages("list.separator"))
-                await say(.error(messages("repl.script.no.category", ["category": category, "categories": ids])))
+                let ids = categories.map(\.category.id).joined(separator: session.messages("list.separator"))
+                await session.say(.error(session.messages("repl.script.no.category", ["category": category, "categories": ids])))
                 return false
             }
             categoryID = found
@@ -58,19 +53,14 @@ extension Session {
 
     /// Starts a scripted game, alone or in the hot seat. `false` when it could not start.
     private func start(_ setup: GameSetup) async -> Bool {
-        if let seats = state[HotSeat.Table.self] { return await runHotSeat(setup, players: seats) != nil }
+        if let seats = session.state[HotSeat.Table.self] { return await runHotSeat(setup, players: seats) != nil }
         return await runGame(setup) != nil
     }
 
     func setup(_ mode: String, _ category: String?, _ count: Int?, _ seed: UInt64?) -> GameSetup {
         GameSetup(
             modeID: mode, categoryID: category, count: count, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            date: options.currentDay, settings: effectiveSettings, modeOptions: scriptedOptions)
+            date: session.options.currentDay, settings: session.effectiveSettings, modeOptions: session.scriptedOptions)
     }
 
-    /// Lets speech finish and releases resources before exit.
-    public func shutdown() async {
-        await presenter.flush()
-        await PluginHost.shutdownAll()
-    }
 }

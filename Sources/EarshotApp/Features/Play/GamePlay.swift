@@ -3,44 +3,44 @@ import EarshotCore
 import EarshotStore
 import Foundation
 
-extension Session {
+extension GamePlay {
     /// Draws the questions for a game, from a generated category or from the store.
     func questions(for request: QuestionRequest, player: PlayerRecord? = nil) async throws -> [Question] {
         if request.pool == .reviewDue {
-            return try await store.dueQuestions(
-                playerID: (player ?? self.player).id!, day: options.currentDay, limit: request.count)
+            return try await session.store.dueQuestions(
+                playerID: (player ?? session.player).id!, day: session.options.currentDay, limit: request.count)
         }
         var request = request
-        if request.language == nil { request.language = language }
-        if let id = request.categoryID, let generator = registry.generator(for: id) {
+        if request.language == nil { request.language = session.language }
+        if let id = request.categoryID, let generator = session.registry.generator(for: id) {
             return try await generator.generate(request)
         }
-        return try await store.draw(request)
+        return try await session.store.draw(request)
     }
 
-    func categoryNames() async -> [String: String] { await CategoryDirectory(environment).names(messages) }
+    func categoryNames() async -> [String: String] { await CategoryDirectory(session.environment).names(session.messages) }
 
     /// Runs one game to its end. Returns the summary, or `nil` if the game could not start.
     @discardableResult
     public func runGame(_ setup: GameSetup) async -> GameSummary? {
-        guard let (game, categoryName) = await prepareGame(setup, for: player) else { return nil }
-        self.game = game
-        defer { self.game = nil }
-        await input.setCompletions(Array(Set(completions + game.table.words)).sorted())
-        let start = clock.time()
+        guard let (game, categoryName) = await prepareGame(setup, for: session.player) else { return nil }
+        session.game = game
+        defer { session.game = nil }
+        await session.input.setCompletions(Array(Set(session.completions + game.table.words)).sorted())
+        let start = session.clock.time()
         await game.step {
             let output = try await game.runner.start(at: .zero)
             // A mode that plays fewer questions than were drawn says its own `started` line.
             let ownStart = output.events.contains { if case .started = $0 { true } else { false } }
             if game.total > 0, !ownStart {
-                await self.presenter.show(
-                    .started(mode: game.entry.descriptor.displayName(messages), category: categoryName, questions: game.total))
+                await session.presenter.show(
+                    .started(mode: game.entry.descriptor.displayName(session.messages), category: categoryName, questions: game.total))
             }
             return output
         }
         await announceTime(game, at: .zero)
         await play(game, start: start)
-        let seconds = (clock.time() - start).seconds
+        let seconds = (session.clock.time() - start).seconds
         return await finish(game, categoryName: categoryName, seconds: seconds)
     }
 
@@ -49,22 +49,22 @@ extension Session {
     /// start.
     func prepareGame(_ setup: GameSetup, for player: PlayerRecord, dealt: [Question]? = nil) async -> (GameRunner, String)? {
         var setup = setup
-        guard await resolveGuessWhoBoard(&setup) else { return nil }
-        guard let entry = registry.mode(setup.modeID) else {
-            await say(.error(messages("game.noSuchMode", ["mode": setup.modeID])))
+        guard await session.resolveGuessWhoBoard(&setup) else { return nil }
+        guard let entry = session.registry.mode(setup.modeID) else {
+            await session.say(.error(session.messages("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
-        if let account = (try? await store.account(id: player.id!)) ?? nil, account.banned {
-            await say(.error(messages.banned(account)))
+        if let account = (try? await session.store.account(id: player.id!)) ?? nil, account.banned {
+            await session.say(.error(session.messages.banned(account)))
             return nil
         }
         do {
-            if let refusal = try await entry.hooks.refusal(hookContext(entry, setup: setup, player: player)) {
-                await say(.info(refusal))
+            if let refusal = try await entry.hooks.refusal(session.hookContext(entry, setup: setup, player: player)) {
+                await session.say(.info(refusal))
                 return nil
             }
         } catch {
-            await say(.error(messages("game.checkFailed", ["error": "\(error)"])))
+            await session.say(.error(session.messages("game.checkFailed", ["error": "\(error)"])))
             return nil
         }
         let request = entry.provider.questionRequest(for: setup)
@@ -74,14 +74,14 @@ extension Session {
             // seat deals each player their share of one draw.
             if let dealt { drawn = dealt } else if request.count > 0 { drawn = try await questions(for: request, player: player) }
         } catch {
-            await say(.error(messages("game.questionsUnreadable", ["error": "\(error)"])))
+            await session.say(.error(session.messages("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
         }
         let names = await categoryNames()
         // A mode that brings its own material (guess who's boards) plays no category.
-        let categoryName = request.count == 0 ? "" : setup.categoryID.flatMap { names[$0] } ?? messages("game.allCategories")
+        let categoryName = request.count == 0 ? "" : setup.categoryID.flatMap { names[$0] } ?? session.messages("game.allCategories")
         guard !drawn.isEmpty || request.count == 0 else {
-            await say(.error(messages("game.noQuestions", ["category": categoryName])))
+            await session.say(.error(session.messages("game.noQuestions", ["category": categoryName])))
             return nil
         }
         let runner: any ModeRunner
@@ -89,19 +89,22 @@ extension Session {
             runner = try await entry.provider.makeRunner(
                 context: ModeContext(setup: setup, questions: drawn, categoryNames: names))
         } catch {
-            await say(.error(messages("game.modeCannotStart", ["mode": entry.descriptor.displayName(messages), "error": "\(error)"])))
+            await session.say(
+                .error(
+                    session.messages("game.modeCannotStart", ["mode": entry.descriptor.displayName(session.messages), "error": "\(error)"]))
+            )
             return nil
         }
         let gameID: Int64
         do {
-            gameID = try await store.beginGame(
+            gameID = try await session.store.beginGame(
                 playerID: player.id!, setup: setup, total: drawn.count, timing: entry.hooks.scoreLabel(setup))
         } catch {
-            await say(.error(messages("game.notSaved", ["error": "\(error)"])))
+            await session.say(.error(session.messages("game.notSaved", ["error": "\(error)"])))
             return nil
         }
         let game = GameRunner(
-            session: self, player: player, entry: entry, setup: setup, gameID: gameID, runner: runner, total: drawn.count)
+            session: session, player: player, entry: entry, setup: setup, gameID: gameID, runner: runner, total: drawn.count)
         return (game, categoryName)
     }
 
@@ -112,15 +115,15 @@ extension Session {
         var pendingInterrupt = false
         // Time spent hearing questions read aloud, or answering "Leave the game?", does not
         // count against the player: the game's own clock stands still for it.
-        let readingAtStart = await speech?.readingTime() ?? .zero
+        let readingAtStart = await session.speech?.readingTime() ?? .zero
         var held: Duration = .zero
-        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
-        func gameTime() async -> Duration { clock.time() - start - (await standingStill()) }
+        func standingStill() async -> Duration { (await session.speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func gameTime() async -> Duration { session.clock.time() - start - (await standingStill()) }
         while !game.finished {
-            if !readPending { await presenter.say(.prompt(messages("game.prompt.spoken"))) }
+            if !readPending { await session.presenter.say(.prompt(session.messages("game.prompt.spoken"))) }
             let still = await standingStill()
-            let line = await input.next(
-                prompt: messages("game.prompt"), deadline: game.wakeAt.map { start + still + $0 }, clock: clock)
+            let line = await session.input.next(
+                prompt: session.messages("game.prompt"), deadline: game.wakeAt.map { start + still + $0 }, clock: session.clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
@@ -130,23 +133,23 @@ extension Session {
                 await game.step { try await game.runner.tick(at: now) }
                 if game.askedCount != asked, !game.finished {
                     await announceTime(game, at: await gameTime())
-                    await presenter.say(.prompt(messages("game.prompt.spoken")))  // after a time-up, the next prompt is spoken too
+                    await session.presenter.say(.prompt(session.messages("game.prompt.spoken")))  // after a time-up, the next prompt is spoken too
                 }
-                await input.redisplayPrompt()
+                await session.input.redisplayPrompt()
                 continue
             }
             readPending = false
-            await speech?.interrupt()
+            await session.speech?.interrupt()
             switch line {
             case .eof:
-                leaving = true
+                session.leaving = true
                 await game.step { try await game.runner.handle(.quit, at: now) }
             case .interrupt:
                 if pendingInterrupt {
                     await game.step { try await game.runner.handle(.quit, at: now) }
                 } else {
                     pendingInterrupt = true
-                    await say(.info(messages("game.interruptAgain")))
+                    await session.say(.info(session.messages("game.interruptAgain")))
                 }
             case .line(let text):
                 pendingInterrupt = false
@@ -158,14 +161,14 @@ extension Session {
                     if game.askedCount != asked, action != .repeatQuestion { await announceTime(game, at: t) }
                     continue
                 }
-                let asked = clock.time()
+                let asked = session.clock.time()
                 let confirmed = await confirmQuit()
-                held += clock.time() - asked
+                held += session.clock.time() - asked
                 let t = await gameTime()
-                if confirmed || leaving {
+                if confirmed || session.leaving {
                     await game.step { try await game.runner.handle(.quit, at: t) }
                 } else {
-                    await say(.info(messages("game.carryingOn")))
+                    await session.say(.info(session.messages("game.carryingOn")))
                     await game.step { try await game.runner.handle(.repeatQuestion, at: t) }
                 }
             }
@@ -175,7 +178,7 @@ extension Session {
     /// At full verbosity, a new question of a timed mode is followed by the time left (the
     /// mode's own `time` verb says it).
     func announceTime(_ game: GameRunner, at now: Duration) async {
-        guard settings.verbosity == .full, !game.finished,
+        guard session.settings.verbosity == .full, !game.finished,
             game.entry.descriptor.commands.contains(where: { $0.name == "time" })
         else { return }
         await game.step { try await game.runner.handle(.command("time"), at: now) }
@@ -183,11 +186,13 @@ extension Session {
 
     /// Asks whether to leave the game. `true` to leave.
     func confirmQuit() async -> Bool {
-        await say(.info(messages("game.confirmQuit")), remember: false)
+        await session.say(.info(session.messages("game.confirmQuit")), remember: false)
         while true {
-            switch await readLine(prompt: messages("game.confirmQuit.prompt"), spoken: messages("game.confirmQuit.spoken")) {
+            switch await session.readLine(
+                prompt: session.messages("game.confirmQuit.prompt"), spoken: session.messages("game.confirmQuit.spoken"))
+            {
             case .eof:
-                leaving = true
+                session.leaving = true
                 return false
             case .interrupt:
                 return true
@@ -197,7 +202,7 @@ extension Session {
                 case false?: return false
                 case nil:
                     if ["quit", "leave", "exit"].contains(text.trimmingWhitespace.lowercased()) { return true }
-                    await say(.info(messages("game.yesOrNo")))
+                    await session.say(.info(session.messages("game.yesOrNo")))
                 }
             }
         }
@@ -205,9 +210,9 @@ extension Session {
 
     func finish(_ game: GameRunner, categoryName: String, seconds: Double) async -> GameSummary {
         let summary = await summarize(game, categoryName: categoryName, seconds: seconds)
-        await presenter.show(.finished(outcome: game.outcome, status: game.finalStatus))
-        await say(.summary(summary))
-        await input.setCompletions(completions)
+        await session.presenter.show(.finished(outcome: game.outcome, status: game.finalStatus))
+        await session.say(.summary(summary))
+        await session.input.setCompletions(session.completions)
         return summary
     }
 
@@ -217,29 +222,33 @@ extension Session {
         let (entry, setup, outcome, status, player) = (game.entry, game.setup, game.outcome, game.finalStatus, game.player)
         var best: Int?, rank: Int?, players = 0, isNewBest = false
         do {
-            let previous = try await store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
-            try await store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
-            let standing = try await store.standing(playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+            let previous = try await session.store.standing(
+                playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+            try await session.store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
+            let standing = try await session.store.standing(
+                playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
             best = standing.best
             rank = standing.rank
             players = standing.players
             isNewBest = outcome == .completed && status.score > 0 && (previous.best ?? -1) < status.score
             if !entry.hooks.reportsStanding { (best, rank, isNewBest) = (nil, nil, false) }
         } catch {
-            await say(.error(messages("game.resultNotSaved", ["error": "\(error)"])))
+            await session.say(.error(session.messages("game.resultNotSaved", ["error": "\(error)"])))
         }
         var extra: [String] = []
         do {
             extra = try await entry.hooks.summaryLines(
-                hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
+                session.hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
         } catch {
-            extra = [messages("game.summaryLinesFailed", ["mode": entry.descriptor.displayName(messages), "error": "\(error)"])]
+            extra = [
+                session.messages("game.summaryLinesFailed", ["mode": entry.descriptor.displayName(session.messages), "error": "\(error)"])
+            ]
         }
-        let boards = Boards(environment)
-        extra += await boards.streakLines(for: player, messages)
-        extra += await boards.endOfGameLines(setup, outcome: outcome, status: status, player: player, messages)
+        let boards = Boards(session.environment)
+        extra += await boards.streakLines(for: player, session.messages)
+        extra += await boards.endOfGameLines(setup, outcome: outcome, status: status, player: player, session.messages)
         return GameSummary(
-            modeName: entry.descriptor.displayName(messages), categoryName: categoryName, outcome: outcome, status: status,
+            modeName: entry.descriptor.displayName(session.messages), categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)
     }
 }

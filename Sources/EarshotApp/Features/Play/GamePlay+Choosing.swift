@@ -3,7 +3,7 @@ import EarshotCore
 import EarshotStore
 import Foundation
 
-extension Session {
+extension GamePlay {
     /// `play [mode] [category]`: asks for what is missing, then runs the game.
     func play(arguments: String) async {
         var words = arguments.split(separator: " ").map(String.init)
@@ -12,7 +12,7 @@ extension Session {
         var count: Int?
         if let last = words.last, let n = Int(last) {
             guard (1...500).contains(n) else {
-                await say(.error(messages("game.countRange", ["count": "\(n)"])))
+                await session.say(.error(session.messages("game.countRange", ["count": "\(n)"])))
                 return
             }
             count = n
@@ -24,48 +24,50 @@ extension Session {
             words.removeFirst()
         }
         if entry == nil {
-            if registry.modes.count == 1 {
-                entry = registry.modes[0]
+            if session.registry.modes.count == 1 {
+                entry = session.registry.modes[0]
             } else {
-                let items = registry.modes.map {
-                    messages("game.modeItem", ["name": $0.descriptor.name, "summary": $0.descriptor.summary])
+                let items = session.registry.modes.map {
+                    session.messages("game.modeItem", ["name": $0.descriptor.name, "summary": $0.descriptor.summary])
                 }
-                guard let i = await choose(title: messages("game.chooseMode"), items: items, keys: registry.modes.map(\.descriptor.id))
+                guard
+                    let i = await choose(
+                        title: session.messages("game.chooseMode"), items: items, keys: session.registry.modes.map(\.descriptor.id))
                 else { return }
-                entry = registry.modes[i]
+                entry = session.registry.modes[i]
             }
         }
         guard let entry else { return }
         var modeOptions: [String: String]
-        var seats = state[HotSeat.Table.self]
-        switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor, messages) {
+        var seats = session.state[HotSeat.Table.self]
+        switch ModeOptionsParser.parse(Array(settingWords), for: entry.descriptor, session.messages) {
         case .success(let parsed):
             modeOptions = parsed.options
             words += parsed.rest
             if let players = parsed.engine["players"] {
-                switch HotSeat.names(players, messages) {
+                switch HotSeat.names(players, session.messages) {
                 case .success(let names):
-                    guard let seated = await HotSeat(environment).seat(names, self) else { return }
+                    guard let seated = await HotSeat(session.environment).seat(names, session) else { return }
                     seats = seated
                 case .failure(let error):
-                    await say(.error(error.description))
+                    await session.say(.error(error.description))
                     return
                 }
             }
         case .failure(let error):
-            await say(.error(error.description))
+            await session.say(.error(error.description))
             return
         }
-        if Self.isGuessWho(entry.descriptor.id) {
+        if Session.isGuessWho(entry.descriptor.id) {
             let boardGiven = settingWords.contains { $0.lowercased().hasPrefix("--board") }
-            guard let chosen = await chooseGuessWhoBoard(modeOptions, words: words, boardGiven: boardGiven) else { return }
+            guard let chosen = await session.chooseGuessWhoBoard(modeOptions, words: words, boardGiven: boardGiven) else { return }
             modeOptions = chosen
         }
         var categoryID: String?
         if entry.descriptor.choosesCategory {
-            let categories = await allCategories()
+            let categories = await CategoryDirectory(session.environment).all(session.language)
             guard !categories.isEmpty else {
-                await say(.error(messages("game.emptyBank")))
+                await session.say(.error(session.messages("game.emptyBank")))
                 return
             }
             let rest = words.joined(separator: " ")
@@ -74,12 +76,12 @@ extension Session {
             } else if !rest.isEmpty, let c = findCategory(rest, in: categories) {
                 categoryID = c
             } else {
-                if !rest.isEmpty { await say(.error(messages("game.noSuchCategory", ["name": rest]))) }
-                var items = categories.map { menuName($0.category) }
-                items.append(messages("game.allMixed"))
+                if !rest.isEmpty { await session.say(.error(session.messages("game.noSuchCategory", ["name": rest]))) }
+                var items = categories.map { CategoryDirectory(session.environment).menuName($0.category, session.messages) }
+                items.append(session.messages("game.allMixed"))
                 guard
                     let i = await choose(
-                        title: messages("game.chooseCategory"), items: items, keys: categories.map(\.category.id) + ["all"])
+                        title: session.messages("game.chooseCategory"), items: items, keys: categories.map(\.category.id) + ["all"])
                 else {
                     return
                 }
@@ -87,9 +89,9 @@ extension Session {
             }
         }
         let setup = GameSetup(
-            modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? options.defaultCount,
+            modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? session.options.defaultCount,
             seed: UInt64.random(in: 0...UInt64.max),
-            date: options.currentDay, settings: effectiveSettings, modeOptions: modeOptions)
+            date: session.options.currentDay, settings: session.effectiveSettings, modeOptions: modeOptions)
         if let seats {
             await runHotSeat(setup, players: seats)
         } else {
@@ -101,17 +103,17 @@ extension Session {
     /// and case set aside (`countdown`, `Count down`), or a unique beginning of its id.
     func findMode(_ word: String) -> PluginRegistry.ModeEntry? {
         let raw = word.trimmingWhitespace.lowercased()
-        if let exact = registry.modes.first(where: { $0.descriptor.id == raw }) { return exact }
+        if let exact = session.registry.modes.first(where: { $0.descriptor.id == raw }) { return exact }
         let w = TextNormalizer.normalize(word)
         let squeezed = w.replacingOccurrences(of: " ", with: "")
-        if let close = registry.modes.first(where: {
+        if let close = session.registry.modes.first(where: {
             let id = TextNormalizer.normalize($0.descriptor.id)
             return id == w || id.replacingOccurrences(of: " ", with: "") == squeezed
                 || TextNormalizer.normalize($0.descriptor.name) == w
         }) {
             return close
         }
-        let prefixed = registry.modes.filter { $0.descriptor.id.hasPrefix(raw) || $0.descriptor.id.hasPrefix(w) }
+        let prefixed = session.registry.modes.filter { $0.descriptor.id.hasPrefix(raw) || $0.descriptor.id.hasPrefix(w) }
         return raw.count >= 2 && prefixed.count == 1 ? prefixed[0] : nil
     }
 
@@ -131,39 +133,40 @@ extension Session {
     /// Shows a numbered menu and reads a choice by number, letter or name. Returns `nil` when
     /// the player cancels (or input ends).
     func choose(title: String, items: [String], keys: [String]) async -> Int? {
-        await say(.menu(title: title, items: items))
+        await session.say(.menu(title: title, items: items))
         while true {
-            let line = await readLine(prompt: messages("game.choice.prompt"), spoken: messages("game.choice.spoken"))
+            let line = await session.readLine(
+                prompt: session.messages("game.choice.prompt"), spoken: session.messages("game.choice.spoken"))
             switch line {
             case .eof:
-                leaving = true
+                session.leaving = true
                 return nil
             case .interrupt:
-                await say(.info(messages("game.cancelled")))
+                await session.say(.info(session.messages("game.cancelled")))
                 return nil
             case .line(let text):
                 let word = text.trimmingWhitespace.lowercased()
                 if word.isEmpty {
-                    await say(.info(messages("game.choice.empty", ["count": "\(items.count)"])))
+                    await session.say(.info(session.messages("game.choice.empty", ["count": "\(items.count)"])))
                     continue
                 }
                 if ["cancel", "back", "quit", "exit"].contains(word) {
-                    await say(.info(messages("game.cancelled")))
+                    await session.say(.info(session.messages("game.cancelled")))
                     return nil
                 }
                 if ["repeat", "again", "list", "help"].contains(word) {
-                    await say(.menu(title: title, items: items))
+                    await session.say(.menu(title: title, items: items))
                     continue
                 }
                 if let i = keys.firstIndex(of: word) { return i }
                 switch AnswerMatcher.match(text, options: items) {
                 case .option(let i): return i
                 case .ambiguous(let candidates):
-                    let named = candidates.map { messages("game.choice.candidate", ["number": "\($0 + 1)", "item": items[$0]]) }
-                        .joined(separator: messages("game.choice.separator"))
-                    await say(.info(messages("game.choice.ambiguous", ["input": text, "candidates": named])))
+                    let named = candidates.map { session.messages("game.choice.candidate", ["number": "\($0 + 1)", "item": items[$0]]) }
+                        .joined(separator: session.messages("game.choice.separator"))
+                    await session.say(.info(session.messages("game.choice.ambiguous", ["input": text, "candidates": named])))
                 case .noMatch:
-                    await say(.error(messages("game.choice.noMatch", ["input": text, "count": "\(items.count)"])))
+                    await session.say(.error(session.messages("game.choice.noMatch", ["input": text, "count": "\(items.count)"])))
                 }
             }
         }

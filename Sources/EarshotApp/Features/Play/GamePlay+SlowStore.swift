@@ -1,7 +1,7 @@
 import EarshotConsole
 import EarshotCore
 
-extension Session {
+extension GamePlay {
     /// How long a store call may take before the player is told that the store is slow.
     static let slowStoreNotice: Duration = .seconds(3)
 
@@ -11,7 +11,7 @@ extension Session {
     /// restarting, an SQLite file may be locked by another program. Nothing is lost meanwhile:
     /// the call goes on and the verdict follows once it is done.
     func waitingOnStore<T: Sendable>(_ work: () async throws -> T) async throws -> T {
-        let watcher = Self.say(.info(messages("store.slow")), after: Self.slowStoreNotice, to: presenter)
+        let watcher = Self.say(.info(session.messages("store.slow")), after: Self.slowStoreNotice, to: session.presenter)
         defer { watcher.cancel() }
         return try await work()
     }

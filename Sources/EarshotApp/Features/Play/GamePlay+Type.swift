@@ -1,0 +1,13 @@
+import EarshotCore
+import Foundation
+
+/// Playing: starting a game from `play` (asking for what is missing), running it question by
+/// question until it ends, several players taking turns in the hot seat, and a scripted game
+/// from `earshot play`. The engine's room: it works through the session that keeps the
+/// current game, its input channel and its presenter.
+public struct GamePlay {
+    /// The session the games are played in.
+    public let session: Session
+
+    public init(_ session: Session) { self.session = session }
+}
