@@ -133,7 +133,8 @@ extension GamePlay {
                 await game.step { try await game.runner.tick(at: now) }
                 if game.askedCount != asked, !game.finished {
                     await announceTime(game, at: await gameTime())
-                    await session.presenter.say(.prompt(session.messages("game.prompt.spoken")))  // after a time-up, the next prompt is spoken too
+                    // After a time-up, the next prompt is spoken too.
+                    await session.presenter.say(.prompt(session.messages("game.prompt.spoken")))
                 }
                 await session.input.redisplayPrompt()
                 continue
