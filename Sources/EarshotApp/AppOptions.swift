@@ -43,6 +43,12 @@ public struct AppOptions: Sendable {
         self.interactive = interactive
     }
 
+    /// The default player's name: the login name, or "Player".
+    public static func defaultPlayerName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let user = environment["USER"] ?? ""
+        return user.isEmpty || user == "root" ? "Player" : user
+    }
+
     /// The date now, `YYYY-MM-DD`: the local date when ``followsClock``, otherwise ``today``.
     public var currentDay: String { followsClock ? Self.localDate() : today }
 

@@ -7,12 +7,12 @@ extension Session {
     /// The network pieces an import uses by default: `URLSession`, the app's clock, the wall
     /// clock, and a session file beside the database.
     public var defaultImportNetwork: ImportNetwork {
-        ImportNetwork(clock: clock, sessionFile: OpenTDBSessionFile(databasePath: options.databasePath))
+        ImportNetwork(clock: environment.clock, sessionFile: OpenTDBSessionFile(databasePath: options.databasePath))
     }
 
     /// The import service over this app's store and presenter.
     public func importService(network: ImportNetwork? = nil) -> ImportService {
-        ImportService(store: store, presenter: presenter, network: network ?? defaultImportNetwork, messages: messages)
+        ImportService(store: environment.store, presenter: presenter, network: network ?? defaultImportNetwork, messages: messages)
     }
 
     /// `earshot import SOURCE`: see ``ImportService``. Returns `false` when nothing could be

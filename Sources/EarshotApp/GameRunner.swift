@@ -54,7 +54,7 @@ final class GameRunner {
         self.gameID = gameID
         self.runner = runner
         self.finalStatus = ScoreStatus(score: 0, correct: 0, answered: 0, total: total)
-        table = session.commands.adding(modeVerbs: entry.descriptor.commands)
+        table = session.environment.commands.adding(modeVerbs: entry.descriptor.commands)
     }
 
     /// Stores every answer of `output` first, then tells the player, so nothing the player
@@ -67,7 +67,7 @@ final class GameRunner {
         for event in output.events {
             if case .recorded(let record) = event {
                 do {
-                    try await GamePlay(session).waitingOnStore { [store = session.store, gameID] in
+                    try await GamePlay(session).waitingOnStore { [store = session.environment.store, gameID] in
                         try await store.record(record, gameID: gameID)
                     }
                 } catch {
@@ -75,7 +75,7 @@ final class GameRunner {
                     return
                 }
                 saved.add(record)
-                do { try await session.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS()) } catch {
+                do { try await session.environment.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS()) } catch {
                     await session.say(.error(session.messages("game.reviewNotUpdated", ["error": "\(error)"])))
                 }
             }
@@ -132,7 +132,7 @@ final class GameRunner {
     /// Ends the game after an answer could not be saved, saying so and what to do.
     private func answerNotKept(_ error: any Error) async {
         let m = session.messages
-        let path = (session.store as? Store)?.path ?? session.options.databasePath
+        let path = (session.environment.store as? Store)?.path ?? session.options.databasePath
         let advice = session.options.readsLocalFiles ? m("game.answerNotKept.doctor", ["path": path]) : m("game.answerNotKept.server")
         await session.say(.error(m("game.answerNotKept", ["error": "\(error)", "advice": advice])))
         failure = "\(error)"
@@ -199,7 +199,7 @@ final class GameRunner {
             case .builtin(let type):
                 if let action = type.gameAction(parsed.argument) { return action }
                 if type == HelpCommand.self {
-                    await session.say(session.help(parsed.argument, table: table, scope: .game))
+                    await session.say(GamePlay(session).help(parsed.argument, table: table, scope: .game))
                 } else {
                     await type.perform(parsed.argument, in: session)
                 }

@@ -13,7 +13,7 @@ extension Launcher {
         _ launch: LaunchOptions, store: Store, registry: PluginRegistry, reader: any LineReader, output: StandardOutput,
         isTTY: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> [String] {
-        let name = launch.playerName ?? Session.defaultPlayerName()
+        let name = launch.playerName ?? AppOptions.defaultPlayerName()
         var notes: [String] = []
         let chosen = launch.language.flatMap { Language(named: $0) } ?? Language.fromEnvironment(environment)
         guard let account = try store.account(named: name) else {

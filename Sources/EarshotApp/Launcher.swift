@@ -126,7 +126,7 @@ public enum Launcher {
         var control: (any SpeechControl)?
         var notice: String?
         if let speech {
-            let made = await speech(launch, probe.settings)
+            let made = await speech(launch, probe.player.playerSettings)
             if let sink = made.sink { sinks.append(sink) }
             control = made.control
             notice = made.notice
@@ -143,7 +143,7 @@ public enum Launcher {
                 .info(app.messages.plural("start.packsLoaded", count: report.loaded.count)),
                 remember: false)
         }
-        for p in problems + app.commands.refused(app.messages) { await app.say(.error(p), remember: false) }
+        for p in problems + app.environment.commands.refused(app.messages) { await app.say(.error(p), remember: false) }
         return app
     }
 

@@ -9,15 +9,10 @@ extension Session {
     public func readSecret(prompt: String, spoken: String) async -> String? {
         await presenter.say(.prompt(spoken))
         let line = await input.nextSecret(prompt: prompt)
-        await speech?.interrupt()
+        await environment.speech?.interrupt()
         if case .line(let text) = line { return text }
         if line == .eof { leaving = true }
         return nil
-    }
-
-    /// The account of the player now playing.
-    var account: Account? {
-        get async { (try? await store.account(id: player.id!)) ?? nil }
     }
 
     /// Plays as `record` from now on: their settings, and what happened to their questions.

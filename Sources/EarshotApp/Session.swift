@@ -4,30 +4,22 @@ import EarshotPluginHost
 import EarshotStore
 import Foundation
 
-/// A player's session: owns the store, the registry, the presenter and the input, and runs the
-/// REPL or a single scripted game. `main` builds one and calls ``runREPL()`` or ``runGame(_:)``.
+/// A player's session: the player, the input channel, the presenter, command dispatch and the
+/// current game. Everything a command does is in its feature's room (`Features/`), given the
+/// session's ``SessionIO`` and its own service; playing is ``GamePlay``. `main` builds one
+/// and calls ``runREPL(version:)``, or plays one game with ``GamePlay/runScripted``.
 public final class Session: SessionIO {
-    /// The store, chosen once where the program starts: SQLite, or PostgreSQL on a club server.
-    public let store: any GameStore
-    public let registry: PluginRegistry
+    /// What the session's features are built from: the store, the plugins, the clock, speech.
+    public let environment: SessionEnvironment
     public let presenter: Presenter
     public let input: InputChannel
-    public let speech: (any SpeechControl)?
-    public let options: AppOptions
-    public let clock: any GameClock
-    /// What the session's features are built from.
-    public let environment: SessionEnvironment
     public internal(set) var player: PlayerRecord
     /// The last thing said that `repeat` can say again.
     var lastSaid: [Event] = []
     /// Set when the player asks to leave.
     public internal(set) var leaving = false
-    /// The commands of this session: built-in ones and the plugins'.
-    public let commands: CommandTable
     /// The game being played, if any: its runner holds the open question.
     var game: GameRunner?
-    /// The mode settings given to `earshot play` (`--lives 3`).
-    var scriptedOptions: [String: String] = [:]
     /// What features keep for the length of the session (the hot-seat table, a list paged).
     public let state = SessionState()
 
@@ -36,10 +28,9 @@ public final class Session: SessionIO {
         store: any GameStore, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
         speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock())
     ) async throws {
-        let player = try await store.player(named: options.playerName ?? Self.defaultPlayerName())
-        self.init(
-            store: store, player: player, registry: registry, presenter: presenter, input: input, speech: speech,
-            options: options, clock: clock)
+        let player = try await store.player(named: options.playerName ?? AppOptions.defaultPlayerName())
+        let environment = SessionEnvironment(store: store, registry: registry, options: options, clock: clock, speech: speech)
+        self.init(environment: environment, player: player, presenter: presenter, input: input)
     }
 
     /// A session over the embedded SQLite store, which answers at once.
@@ -47,39 +38,28 @@ public final class Session: SessionIO {
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
         speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock())
     ) throws {
-        let player = try store.player(named: options.playerName ?? Self.defaultPlayerName())
-        self.init(
-            store: store, player: player, registry: registry, presenter: presenter, input: input, speech: speech,
-            options: options, clock: clock)
+        let player = try store.player(named: options.playerName ?? AppOptions.defaultPlayerName())
+        let environment = SessionEnvironment(store: store, registry: registry, options: options, clock: clock, speech: speech)
+        self.init(environment: environment, player: player, presenter: presenter, input: input)
     }
 
-    init(
-        store: any GameStore, player: PlayerRecord, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
-        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock
-    ) {
-        self.store = store
+    init(environment: SessionEnvironment, player: PlayerRecord, presenter: Presenter, input: InputChannel) {
+        self.environment = environment
         self.player = player
-        self.registry = registry
         self.presenter = presenter
         self.input = input
-        self.speech = speech
-        self.options = options
-        self.clock = clock
-        environment = SessionEnvironment(store: store, registry: registry, options: options, clock: clock, speech: speech)
-        commands = CommandTable(plugins: registry.commands.map { $0 })
     }
 
-    /// The default player's name: the login name, or "Player".
-    public static func defaultPlayerName() -> String {
-        let user = ProcessInfo.processInfo.environment["USER"] ?? ""
-        return user.isEmpty || user == "root" ? "Player" : user
-    }
+    /// How the session was started.
+    public var options: AppOptions { environment.options }
 
-    var settings: PlayerSettings { player.playerSettings }
+    /// Everything said, in the player's language (else `--language` or the locale).
+    public var messages: Messages { Messages(player.playerSettings.language ?? options.language) }
 
+    /// Keeps the player's changed settings (said when they could not be kept).
     public func save(_ settings: PlayerSettings) async {
         do {
-            try await store.save(settings, for: player.id!)
+            try await environment.store.save(settings, for: player.id!)
             player.settings = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
         } catch {
             await presenter.say(.error(messages("settings.save.failed", ["error": "\(error)"])))
@@ -106,27 +86,30 @@ public final class Session: SessionIO {
     public func readLine(prompt: String, spoken: String) async -> LineInput {
         if !spoken.isEmpty { await presenter.say(.prompt(spoken)) }
         let line = await input.next(prompt: prompt)
-        await speech?.interrupt()
+        await environment.speech?.interrupt()
         return line
     }
 
-    /// Applies the player's speech settings to the speech layer.
+    /// Applies the player's settings to the front-ends: the language to speak in (at start,
+    /// on a change of player or language), then the speech settings and verbosity.
     public func applySettings() async {
-        await announceLanguage()
+        let language = messages.language
+        await presenter.say(.language(language))
+        let settings = player.playerSettings
         var spoken = settings.speech
         // The standard voice speaks the session's language (a voice the player chose stays).
         if spoken.voice == SpeechSettings().voice { spoken.voice = language.espeakVoice }
-        await speech?.apply(spoken)
-        await speech?.apply(verbosity: settings.verbosity)
+        await environment.speech?.apply(spoken)
+        await environment.speech?.apply(verbosity: settings.verbosity)
     }
 
     /// Runs the interactive REPL until the player leaves. Returns the exit status.
     public func runREPL(version: String) async -> Int32 {
         await applySettings()
-        await input.setCompletions(completions)
+        await input.setCompletions(environment.completions)
         await say(.welcome(player: player.name, version: version))
         await Moderation(environment).desk(self).tellNotices()  // what happened to the player's submitted questions since last time
-        await announceDueReviews()
+        await GamePlay(self).announceDueReviews()
         var pendingInterrupt = false
         while !leaving {
             guard await Roles(environment).tellNews(self) else { break }
@@ -153,22 +136,22 @@ public final class Session: SessionIO {
     }
 
     func handleMain(_ text: String) async {
-        switch commands.parser.parse(text, scope: .main) {
+        switch environment.commands.parser.parse(text, scope: .main) {
         case .empty:
             await say(.info(messages("repl.empty")))
         case .unknown(let word, let suggestion):
-            if case .command(let other) = commands.parser.parse(text, scope: .game, allowPrefix: false) {
+            if case .command(let other) = environment.commands.parser.parse(text, scope: .game, allowPrefix: false) {
                 await say(.info(messages("repl.game.only", ["command": other.command.name])))
                 return
             }
-            let candidates = commands.parser.candidates(forPrefix: word, scope: .main)
+            let candidates = environment.commands.parser.candidates(forPrefix: word, scope: .main)
             if !candidates.isEmpty {
                 await say(.info(messages("repl.which", ["word": word, "choices": messages.or(candidates)])))
                 return
             }
             await say(.unknownCommand(input: Accounts.maskingSecrets(word, typed: text, messages), suggestion: suggestion))
         case .command(let parsed):
-            await run(parsed, table: commands)
+            await run(parsed, table: environment.commands)
         }
     }
 
@@ -188,11 +171,11 @@ public final class Session: SessionIO {
     /// Runs a plugin's command; a failure is said in plain words and the session carries on.
     func runPlugin(_ command: any PluginCommand, argument: String) async {
         let context = CommandContext(
-            playerName: player.name, settings: effectiveSettings, today: options.currentDay, history: history)
+            playerName: player.name, settings: GamePlay(self).effectiveSettings, today: options.currentDay,
+            history: StoreHistory(store: environment.store, playerID: player.id!))
         do {
             let events = try await command.run(argument: argument, context: context)
-            await presenter.present(events)
-            if !events.isEmpty { lastSaid = events }
+            await present(events)
         } catch {
             await say(.error(messages("repl.plugin.failed", ["command": command.descriptor.name, "error": "\(error)"])))
         }
@@ -210,12 +193,6 @@ public final class Session: SessionIO {
     /// `repeat` at the main prompt.
     func repeatLast() async {
         if lastSaid.isEmpty { await say(.info(messages("repl.repeat.nothing"))) } else { await presenter.present(lastSaid) }
-    }
-
-    /// Every word Tab completes: the commands, every mode's verbs, and the mode ids.
-    public var completions: [String] {
-        let verbs = registry.modes.flatMap { $0.descriptor.commands.flatMap { [$0.name] + $0.synonyms } }
-        return Array(Set(commands.words + verbs + registry.modes.map(\.descriptor.id))).sorted()
     }
 }
 

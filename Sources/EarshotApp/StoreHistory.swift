@@ -18,6 +18,10 @@ struct StoreHistory: GameHistory {
     func standing(mode: String, from: String, through: String) async throws -> BoardStanding {
         try await store.standing(playerID: playerID, mode: mode, from: from, through: through)
     }
+
+    func reviewDeck(on day: String) async throws -> ReviewDeckCounts {
+        try await store.reviewDeck(playerID: playerID, day: day)
+    }
 }
 
 extension SessionEnvironment {
@@ -26,17 +30,7 @@ extension SessionEnvironment {
         HookContext(
             setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay,
             history: StoreHistory(store: store, playerID: player.id!),
-            secondsToMidnight: options.followsClock ? Session.secondsToLocalMidnight() : nil)
-    }
-}
-
-extension Session {
-    /// The current player's history, for hooks and plugin commands.
-    var history: any GameHistory { StoreHistory(store: store, playerID: player.id!) }
-
-    /// What a hook of `entry` is told about a game of `player` (the session's player by default).
-    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup, player: PlayerRecord? = nil) -> HookContext {
-        environment.hookContext(entry, setup: setup, player: player ?? self.player)
+            secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight() : nil)
     }
 
     /// Seconds from now to the next local midnight.

@@ -13,7 +13,7 @@ struct Plugins: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await common.makeApp(interactive: false)
-        let items = app.registry.infos.map(Self.describe)
+        let items = app.environment.registry.infos.map(Self.describe)
         let folders = PluginDiscovery.folders().map(\.path).joined(separator: ", ")
         await app.presenter.say(.list(title: "Plugins (\(items.count)); plugin folders: \(folders)", items: items))
         await app.shutdown()

@@ -36,8 +36,8 @@ struct EngineTests {
         #expect(hasLine(text, "fact", "Hear a fact."))
         #expect(text.contains("fact: fact tells you a fact."))
         #expect(text.components(separatedBy: "A fact for Tester: honey never spoils.").count == 3)
-        #expect(t.app.completions.contains("fact"))
-        #expect(t.app.completions.contains("trivia"))
+        #expect(t.app.environment.completions.contains("fact"))
+        #expect(t.app.environment.completions.contains("trivia"))
     }
 
     @Test func aPluginCommandThatClashesWithABuiltInIsLeftOutAndSaid() throws {

@@ -20,7 +20,7 @@ import Testing
         let t = try makeTestApp(store: store)
         await t.app.perform(command: "categories")
         // The stored categories plus those the plugins generate (mental arithmetic).
-        let generated = t.app.registry.generators.count
+        let generated = t.app.environment.registry.generators.count
         #expect(generated > 0)
         #expect(t.messages.first == "\(categories.count + generated) categories, \(questions.count) stored questions:")
         let science = try #require(categories.first { $0.category.id == "science" })

@@ -29,7 +29,7 @@ struct FrontEndSettingsTests {
         let client = RemoteClient(
             options: options("Vera", port: server.port),
             presenter: Presenter(sinks: [events, sink]), input: InputChannel(reader: ScriptedLineReader(lines)), speech: sink,
-            local: { line in await local.app.runLocally(line) })
+            local: { line in await ClubClient.runLocally(line, in: local.app) })
         #expect(await client.run() == 0)
         let settings = await sink.settings
         #expect(await sink.verbosity == .brief)

@@ -52,8 +52,8 @@ struct PluginHostTests {
         let problems = await PluginHost.load(into: &registry, environment: env, earshotVersion: "test")
         #expect(problems.isEmpty, "\(problems)")
         let test = try TestApp(lines: ["help", "help capital", "capital peru", "capitals lima", "capital atlantis"], registry: registry)
-        #expect(test.app.completions.contains("capital"), "Tab completes the plugin's command")
-        #expect(test.app.completions.contains("capitals"), "and its synonym")
+        #expect(test.app.environment.completions.contains("capital"), "Tab completes the plugin's command")
+        #expect(test.app.environment.completions.contains("capitals"), "and its synonym")
         _ = await test.app.runREPL(version: "test")
         let text = test.output.text
         #expect(

@@ -220,14 +220,14 @@ struct GuessWhoBoardPackTests {
         let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
         #expect(await t.app.importQuestions(from: Self.example.path))
         let out = dir.appendingPathComponent("out.json").path
-        #expect(await t.app.exportGuessWhoBoard("solar-system", to: .file(out)))
+        #expect(await GamePlay(t.app).exportGuessWhoBoard("solar-system", to: .file(out)))
         #expect(t.output.text.contains("Exported the guess-who board The solar system (solar-system, 18 worlds)"))
         let written = try String(contentsOfFile: out, encoding: .utf8)
         #expect(written.contains("\"kind\" : \"guess-who-board\""))
         #expect(try BoardPack.read(written).canonical == t.store.guessWhoBoard(id: "solar-system")?.json)
         let builtIn = dir.appendingPathComponent("animals.json").path
-        #expect(await t.app.exportGuessWhoBoard("animals", to: .file(builtIn)))
+        #expect(await GamePlay(t.app).exportGuessWhoBoard("animals", to: .file(builtIn)))
         #expect(try BoardPack.read(String(contentsOfFile: builtIn, encoding: .utf8)).board == GuessWhoBoards.board("animals"))
-        #expect(await t.app.exportGuessWhoBoard("rivers", to: .file(out)) == false)
+        #expect(await GamePlay(t.app).exportGuessWhoBoard("rivers", to: .file(out)) == false)
     }
 }

@@ -12,8 +12,11 @@ public struct SessionEnvironment: Sendable {
     public let options: AppOptions
     public let clock: any GameClock
     public let speech: (any SpeechControl)?
-    /// Every word the REPL understands, lower case (commands, modes' verbs, modes): a name may
-    /// not be one of them.
+    /// The commands of a session: Earshot's own and the plugins'.
+    public let commands: CommandTable
+    /// Every word Tab completes: the commands, every mode's verbs, and the mode ids.
+    public let completions: [String]
+    /// Every word the REPL understands, lower case: a name may not be one of them.
     public let commandWords: Set<String>
 
     public init(
@@ -25,9 +28,10 @@ public struct SessionEnvironment: Sendable {
         self.options = options
         self.clock = clock
         self.speech = speech
+        commands = CommandTable(plugins: registry.commands.map { $0 })
         let verbs = registry.modes.flatMap { $0.descriptor.commands.flatMap { [$0.name] + $0.synonyms } }
-        let words = CommandTable(plugins: registry.commands.map { $0 }).words + verbs + registry.modes.map(\.descriptor.id)
-        commandWords = Set(words.map { $0.lowercased() })
+        completions = Array(Set(commands.words + verbs + registry.modes.map(\.descriptor.id))).sorted()
+        commandWords = Set(completions.map { $0.lowercased() })
     }
 }
 

@@ -107,7 +107,7 @@ extension Accounts {
         }
         var started: Account?
         if let name = io.options.playerName { started = (try? await accounts.account(named: name)) ?? nil }
-        let local = started.map { !$0.hasPassword && !$0.banned } == true ? started!.name : Session.defaultPlayerName()
+        let local = started.map { !$0.hasPassword && !$0.banned } == true ? started!.name : AppOptions.defaultPlayerName()
         let target: PlayerRecord?
         if let existing = (try? await accounts.account(named: local)) ?? nil, !existing.hasPassword, !existing.banned {
             target = (try? await store.player(id: existing.id)) ?? nil

@@ -24,17 +24,17 @@ extension GamePlay {
             words.removeFirst()
         }
         if entry == nil {
-            if session.registry.modes.count == 1 {
-                entry = session.registry.modes[0]
+            if registry.modes.count == 1 {
+                entry = registry.modes[0]
             } else {
-                let items = session.registry.modes.map {
+                let items = registry.modes.map {
                     session.messages("game.modeItem", ["name": $0.descriptor.name, "summary": $0.descriptor.summary])
                 }
                 guard
                     let i = await choose(
-                        title: session.messages("game.chooseMode"), items: items, keys: session.registry.modes.map(\.descriptor.id))
+                        title: session.messages("game.chooseMode"), items: items, keys: registry.modes.map(\.descriptor.id))
                 else { return }
-                entry = session.registry.modes[i]
+                entry = registry.modes[i]
             }
         }
         guard let entry else { return }
@@ -58,14 +58,14 @@ extension GamePlay {
             await session.say(.error(error.description))
             return
         }
-        if Session.isGuessWho(entry.descriptor.id) {
+        if Self.isGuessWho(entry.descriptor.id) {
             let boardGiven = settingWords.contains { $0.lowercased().hasPrefix("--board") }
-            guard let chosen = await session.chooseGuessWhoBoard(modeOptions, words: words, boardGiven: boardGiven) else { return }
+            guard let chosen = await chooseGuessWhoBoard(modeOptions, words: words, boardGiven: boardGiven) else { return }
             modeOptions = chosen
         }
         var categoryID: String?
         if entry.descriptor.choosesCategory {
-            let categories = await CategoryDirectory(session.environment).all(session.language)
+            let categories = await CategoryDirectory(session.environment).all(language)
             guard !categories.isEmpty else {
                 await session.say(.error(session.messages("game.emptyBank")))
                 return
@@ -89,9 +89,9 @@ extension GamePlay {
             }
         }
         let setup = GameSetup(
-            modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? session.options.defaultCount,
+            modeID: entry.descriptor.id, categoryID: categoryID, count: count ?? options.defaultCount,
             seed: UInt64.random(in: 0...UInt64.max),
-            date: session.options.currentDay, settings: session.effectiveSettings, modeOptions: modeOptions)
+            date: options.currentDay, settings: effectiveSettings, modeOptions: modeOptions)
         if let seats {
             await runHotSeat(setup, players: seats)
         } else {
@@ -103,17 +103,17 @@ extension GamePlay {
     /// and case set aside (`countdown`, `Count down`), or a unique beginning of its id.
     func findMode(_ word: String) -> PluginRegistry.ModeEntry? {
         let raw = word.trimmingWhitespace.lowercased()
-        if let exact = session.registry.modes.first(where: { $0.descriptor.id == raw }) { return exact }
+        if let exact = registry.modes.first(where: { $0.descriptor.id == raw }) { return exact }
         let w = TextNormalizer.normalize(word)
         let squeezed = w.replacingOccurrences(of: " ", with: "")
-        if let close = session.registry.modes.first(where: {
+        if let close = registry.modes.first(where: {
             let id = TextNormalizer.normalize($0.descriptor.id)
             return id == w || id.replacingOccurrences(of: " ", with: "") == squeezed
                 || TextNormalizer.normalize($0.descriptor.name) == w
         }) {
             return close
         }
-        let prefixed = session.registry.modes.filter { $0.descriptor.id.hasPrefix(raw) || $0.descriptor.id.hasPrefix(w) }
+        let prefixed = registry.modes.filter { $0.descriptor.id.hasPrefix(raw) || $0.descriptor.id.hasPrefix(w) }
         return raw.count >= 2 && prefixed.count == 1 ? prefixed[0] : nil
     }
 

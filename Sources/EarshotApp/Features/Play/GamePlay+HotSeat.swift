@@ -11,7 +11,7 @@ extension GamePlay {
     @discardableResult
     public func runHotSeat(_ setup: GameSetup, players seats: [PlayerRecord]) async -> [GameSummary]? {
         let m = session.messages
-        guard let entry = session.registry.mode(setup.modeID) else {
+        guard let entry = registry.mode(setup.modeID) else {
             await session.say(.error(m("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
@@ -35,7 +35,7 @@ extension GamePlay {
         }
         for (i, seat) in seats.enumerated() {
             // The stored record as it is now (settings may have changed since seating).
-            let record = (try? await session.store.player(id: seat.id!)) ?? nil ?? seat
+            let record = (try? await store.player(id: seat.id!)) ?? nil ?? seat
             var own = setup
             own.seed = setup.seed &+ UInt64(i) &* 0x9E37_79B9_7F4A_7C15  // a different draw for each seat
             own.settings.timeScale = record.playerSettings.timeScale
@@ -60,7 +60,7 @@ extension GamePlay {
             : sharedList ? m("hotseat.intro.list", ["players": list]) : m("hotseat.intro.questions", ["players": list])
         await session.say(.info(m("hotseat.intro", ["intro": intro, "rules": m("hotseat.intro.rules")])))
         for g in games { await g.step { try await g.runner.start(at: .zero) } }
-        await session.input.setCompletions(Array(Set(session.completions + games[0].table.words)).sorted())
+        await session.input.setCompletions(Array(Set(session.environment.completions + games[0].table.words)).sorted())
         var active = [Duration](repeating: .zero, count: games.count)
         var round = 0
         while !session.leaving, games.contains(where: { !$0.finished }) {
@@ -99,7 +99,7 @@ extension GamePlay {
             await session.say(.summary(s))
         }
         await session.say(.list(title: m("hotseat.ranking.title"), items: Self.ranking(games, times: active, m)))
-        await session.input.setCompletions(session.completions)
+        await session.input.setCompletions(session.environment.completions)
         return summaries
     }
 
@@ -108,13 +108,13 @@ extension GamePlay {
         var s = summary
         let (entry, setup, player) = (g.entry, g.setup, g.player)
         if entry.hooks.reportsStanding, let id = player.id,
-            let standing = try? await session.store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+            let standing = try? await store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
         {
             s.rank = standing.rank
             s.players = standing.players
         }
         if let lines = try? await entry.hooks.summaryLines(
-            session.hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
+            session.environment.hookContext(entry, setup: setup, player: player), outcome: g.outcome, status: g.finalStatus)
         {
             let boards = Boards(session.environment)
             let streak = await boards.streakLines(for: player, session.messages)
@@ -158,19 +158,19 @@ extension GamePlay {
     /// With `oneLine` (a shared list), the turn also ends after one answer line.
     private func takeTurn(_ g: GameRunner, elapsed: Duration, everyone: [GameRunner], oneLine: Bool) async -> Duration {
         await g.beginTurn()
-        let turnStart = session.clock.time()
-        let readingAtStart = await session.speech?.readingTime() ?? .zero
+        let turnStart = clock.time()
+        let readingAtStart = await speech?.readingTime() ?? .zero
         var held: Duration = .zero
         var readPending = false
         var pendingInterrupt = false
-        func standingStill() async -> Duration { (await session.speech?.readingTime() ?? .zero) - readingAtStart + held }
-        func gameTime() async -> Duration { elapsed + session.clock.time() - turnStart - (await standingStill()) }
+        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func gameTime() async -> Duration { elapsed + clock.time() - turnStart - (await standingStill()) }
         turn: while !g.finished && !g.turnOver {
             if !readPending { await session.presenter.say(.prompt(session.messages("hotseat.prompt", ["name": g.player.name]))) }
             let still = await standingStill()
             let deadline = g.wakeAt.map { turnStart + still + ($0 - elapsed) }
             let line = await session.input.next(
-                prompt: session.messages("hotseat.inputPrompt", ["name": g.player.name]), deadline: deadline, clock: session.clock)
+                prompt: session.messages("hotseat.inputPrompt", ["name": g.player.name]), deadline: deadline, clock: clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
@@ -180,7 +180,7 @@ extension GamePlay {
                 continue
             }
             readPending = false
-            await session.speech?.interrupt()
+            await speech?.interrupt()
             var leaveAll = false
             switch line {
             case .eof:
@@ -197,9 +197,9 @@ extension GamePlay {
                 pendingInterrupt = false
                 guard let action = await g.interpret(text) else { continue }
                 if action == .quit {
-                    let asked = session.clock.time()
+                    let asked = clock.time()
                     leaveAll = await confirmQuit() || session.leaving
-                    held += session.clock.time() - asked
+                    held += clock.time() - asked
                     if !leaveAll { await session.say(.info(session.messages("game.carryingOn"))) }
                 } else {
                     let t = await gameTime()
@@ -220,6 +220,6 @@ extension GamePlay {
 
     /// Ends a game that was prepared but never started (another seat could not start).
     private func abandonUnstarted(_ game: GameRunner, categoryName: String) async {
-        try? await session.store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
+        try? await store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
     }
 }

@@ -11,13 +11,13 @@ extension GamePlay {
     ) async -> Bool {
         await session.applySettings()
         guard let entry = findMode(mode) else {
-            let modes = session.registry.modes.map(\.descriptor.id).joined(separator: session.messages("list.separator"))
+            let modes = registry.modes.map(\.descriptor.id).joined(separator: session.messages("list.separator"))
             await session.say(.error(session.messages("repl.script.no.mode", ["mode": mode, "modes": modes])))
             return false
         }
         switch ModeOptionsParser.parse(words, for: entry.descriptor, session.messages) {
         case .success(let parsed) where parsed.rest.isEmpty:
-            session.scriptedOptions = parsed.options
+            session.state[GamePlay.ScriptedOptions.self] = parsed.options
             if let players = parsed.engine["players"] {
                 switch HotSeat.names(players, session.messages) {
                 case .success(let names):
@@ -37,7 +37,7 @@ extension GamePlay {
         }
         var categoryID: String?
         if let category, entry.descriptor.choosesCategory {
-            let categories = await CategoryDirectory(session.environment).all(session.language)
+            let categories = await CategoryDirectory(session.environment).all(language)
             guard let found = findCategory(category, in: categories) else {
                 if ["all", "mixed", "any"].contains(category.lowercased()) {
                     return await start(setup(entry.descriptor.id, nil, count, seed))
@@ -60,7 +60,7 @@ extension GamePlay {
     func setup(_ mode: String, _ category: String?, _ count: Int?, _ seed: UInt64?) -> GameSetup {
         GameSetup(
             modeID: mode, categoryID: category, count: count, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            date: session.options.currentDay, settings: session.effectiveSettings, modeOptions: session.scriptedOptions)
+            date: options.currentDay, settings: effectiveSettings, modeOptions: session.state[GamePlay.ScriptedOptions.self])
     }
 
 }

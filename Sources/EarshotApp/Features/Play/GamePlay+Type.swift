@@ -10,4 +10,15 @@ public struct GamePlay {
     public let session: Session
 
     public init(_ session: Session) { self.session = session }
+
+    var store: any GameStore { session.environment.store }
+    var registry: PluginRegistry { session.environment.registry }
+    var speech: (any SpeechControl)? { session.environment.speech }
+    var options: AppOptions { session.environment.options }
+    var clock: any GameClock { session.environment.clock }
+
+    /// The mode settings given to `earshot play` (`--lives 3`).
+    enum ScriptedOptions: SessionStateKey {
+        static var initial: [String: String] { [:] }
+    }
 }

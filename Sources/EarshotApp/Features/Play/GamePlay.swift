@@ -7,15 +7,15 @@ extension GamePlay {
     /// Draws the questions for a game, from a generated category or from the store.
     func questions(for request: QuestionRequest, player: PlayerRecord? = nil) async throws -> [Question] {
         if request.pool == .reviewDue {
-            return try await session.store.dueQuestions(
-                playerID: (player ?? session.player).id!, day: session.options.currentDay, limit: request.count)
+            return try await store.dueQuestions(
+                playerID: (player ?? session.player).id!, day: options.currentDay, limit: request.count)
         }
         var request = request
-        if request.language == nil { request.language = session.language }
-        if let id = request.categoryID, let generator = session.registry.generator(for: id) {
+        if request.language == nil { request.language = language }
+        if let id = request.categoryID, let generator = registry.generator(for: id) {
             return try await generator.generate(request)
         }
-        return try await session.store.draw(request)
+        return try await store.draw(request)
     }
 
     func categoryNames() async -> [String: String] { await CategoryDirectory(session.environment).names(session.messages) }
@@ -26,8 +26,8 @@ extension GamePlay {
         guard let (game, categoryName) = await prepareGame(setup, for: session.player) else { return nil }
         session.game = game
         defer { session.game = nil }
-        await session.input.setCompletions(Array(Set(session.completions + game.table.words)).sorted())
-        let start = session.clock.time()
+        await session.input.setCompletions(Array(Set(session.environment.completions + game.table.words)).sorted())
+        let start = clock.time()
         await game.step {
             let output = try await game.runner.start(at: .zero)
             // A mode that plays fewer questions than were drawn says its own `started` line.
@@ -40,7 +40,7 @@ extension GamePlay {
         }
         await announceTime(game, at: .zero)
         await play(game, start: start)
-        let seconds = (session.clock.time() - start).seconds
+        let seconds = (clock.time() - start).seconds
         return await finish(game, categoryName: categoryName, seconds: seconds)
     }
 
@@ -49,17 +49,17 @@ extension GamePlay {
     /// start.
     func prepareGame(_ setup: GameSetup, for player: PlayerRecord, dealt: [Question]? = nil) async -> (GameRunner, String)? {
         var setup = setup
-        guard await session.resolveGuessWhoBoard(&setup) else { return nil }
-        guard let entry = session.registry.mode(setup.modeID) else {
+        guard await resolveGuessWhoBoard(&setup) else { return nil }
+        guard let entry = registry.mode(setup.modeID) else {
             await session.say(.error(session.messages("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
-        if let account = (try? await session.store.account(id: player.id!)) ?? nil, account.banned {
+        if let account = (try? await store.account(id: player.id!)) ?? nil, account.banned {
             await session.say(.error(session.messages.banned(account)))
             return nil
         }
         do {
-            if let refusal = try await entry.hooks.refusal(session.hookContext(entry, setup: setup, player: player)) {
+            if let refusal = try await entry.hooks.refusal(session.environment.hookContext(entry, setup: setup, player: player)) {
                 await session.say(.info(refusal))
                 return nil
             }
@@ -97,7 +97,7 @@ extension GamePlay {
         }
         let gameID: Int64
         do {
-            gameID = try await session.store.beginGame(
+            gameID = try await store.beginGame(
                 playerID: player.id!, setup: setup, total: drawn.count, timing: entry.hooks.scoreLabel(setup))
         } catch {
             await session.say(.error(session.messages("game.notSaved", ["error": "\(error)"])))
@@ -115,15 +115,15 @@ extension GamePlay {
         var pendingInterrupt = false
         // Time spent hearing questions read aloud, or answering "Leave the game?", does not
         // count against the player: the game's own clock stands still for it.
-        let readingAtStart = await session.speech?.readingTime() ?? .zero
+        let readingAtStart = await speech?.readingTime() ?? .zero
         var held: Duration = .zero
-        func standingStill() async -> Duration { (await session.speech?.readingTime() ?? .zero) - readingAtStart + held }
-        func gameTime() async -> Duration { session.clock.time() - start - (await standingStill()) }
+        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func gameTime() async -> Duration { clock.time() - start - (await standingStill()) }
         while !game.finished {
             if !readPending { await session.presenter.say(.prompt(session.messages("game.prompt.spoken"))) }
             let still = await standingStill()
             let line = await session.input.next(
-                prompt: session.messages("game.prompt"), deadline: game.wakeAt.map { start + still + $0 }, clock: session.clock)
+                prompt: session.messages("game.prompt"), deadline: game.wakeAt.map { start + still + $0 }, clock: clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
@@ -140,7 +140,7 @@ extension GamePlay {
                 continue
             }
             readPending = false
-            await session.speech?.interrupt()
+            await speech?.interrupt()
             switch line {
             case .eof:
                 session.leaving = true
@@ -162,9 +162,9 @@ extension GamePlay {
                     if game.askedCount != asked, action != .repeatQuestion { await announceTime(game, at: t) }
                     continue
                 }
-                let asked = session.clock.time()
+                let asked = clock.time()
                 let confirmed = await confirmQuit()
-                held += session.clock.time() - asked
+                held += clock.time() - asked
                 let t = await gameTime()
                 if confirmed || session.leaving {
                     await game.step { try await game.runner.handle(.quit, at: t) }
@@ -179,7 +179,7 @@ extension GamePlay {
     /// At full verbosity, a new question of a timed mode is followed by the time left (the
     /// mode's own `time` verb says it).
     func announceTime(_ game: GameRunner, at now: Duration) async {
-        guard session.settings.verbosity == .full, !game.finished,
+        guard session.player.playerSettings.verbosity == .full, !game.finished,
             game.entry.descriptor.commands.contains(where: { $0.name == "time" })
         else { return }
         await game.step { try await game.runner.handle(.command("time"), at: now) }
@@ -213,7 +213,7 @@ extension GamePlay {
         let summary = await summarize(game, categoryName: categoryName, seconds: seconds)
         await session.presenter.show(.finished(outcome: game.outcome, status: game.finalStatus))
         await session.say(.summary(summary))
-        await session.input.setCompletions(session.completions)
+        await session.input.setCompletions(session.environment.completions)
         return summary
     }
 
@@ -223,10 +223,10 @@ extension GamePlay {
         let (entry, setup, outcome, status, player) = (game.entry, game.setup, game.outcome, game.finalStatus, game.player)
         var best: Int?, rank: Int?, players = 0, isNewBest = false
         do {
-            let previous = try await session.store.standing(
+            let previous = try await store.standing(
                 playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
-            try await session.store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
-            let standing = try await session.store.standing(
+            try await store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
+            let standing = try await store.standing(
                 playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
             best = standing.best
             rank = standing.rank
@@ -239,7 +239,7 @@ extension GamePlay {
         var extra: [String] = []
         do {
             extra = try await entry.hooks.summaryLines(
-                session.hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
+                session.environment.hookContext(entry, setup: setup, player: player), outcome: outcome, status: status)
         } catch {
             extra = [
                 session.messages("game.summaryLinesFailed", ["mode": entry.descriptor.displayName(session.messages), "error": "\(error)"])

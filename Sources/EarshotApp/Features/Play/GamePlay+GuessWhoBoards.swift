@@ -23,7 +23,7 @@ struct GuessWhoBoardChoice: Sendable, Equatable {
     }
 }
 
-extension Session {
+extension GamePlay {
     /// Whether `setup` is a guess-who game, whose setting `board` the app resolves.
     static func isGuessWho(_ modeID: String) -> Bool { modeID == GuessWhoMode.descriptor.id }
 
@@ -60,12 +60,12 @@ extension Session {
         else { return true }
         if wanted.lowercased().hasSuffix(".json") || wanted.contains("/") {
             guard options.readsLocalFiles, !options.isClubSession else {
-                await say(.error(messages("boards.file.club")))
+                await session.say(.error(session.messages("boards.file.club")))
                 return false
             }
             let path = FileDelivery.localPath(wanted)
             guard let json = BoardImport.readBoardFile(path) else {
-                await say(.error(messages("boards.file.unreadable", ["path": ImportText.excerpt(path, limit: 120)])))
+                await session.say(.error(session.messages("boards.file.unreadable", ["path": ImportText.excerpt(path, limit: 120)])))
                 return false
             }
             setup.modeOptions[GuessWhoBoards.jsonOption] = json
@@ -73,11 +73,11 @@ extension Session {
         }
         let choices = await guessWhoBoardChoices()
         guard let i = Self.findBoard(wanted, in: choices) else {
-            await say(
+            await session.say(
                 .error(
-                    messages(
+                    session.messages(
                         "boards.noSuchBoard.import",
-                        ["name": ImportText.excerpt(wanted), "boards": choices.map(\.id).joined(separator: messages("list.separator"))])))
+                        ["name": ImportText.excerpt(wanted), "boards": choices.map(\.id).joined(separator: session.messages("list.separator"))])))
             return false
         }
         setup.modeOptions["board"] = choices[i].id
@@ -98,14 +98,14 @@ extension Session {
             chosen["board"] = choices[i].id
             return chosen
         }
-        if !rest.isEmpty { await say(.error(messages("boards.noSuchBoard", ["name": ImportText.excerpt(rest)]))) }
+        if !rest.isEmpty { await session.say(.error(session.messages("boards.noSuchBoard", ["name": ImportText.excerpt(rest)]))) }
         guard choices.count > 1 else {
             chosen["board"] = choices.first?.id
             return chosen
         }
         guard
-            let i = await GamePlay(self).choose(
-                title: messages("boards.menu.title"), items: choices.map { $0.menuItem(messages) }, keys: choices.map(\.id))
+            let i = await choose(
+                title: session.messages("boards.menu.title"), items: choices.map { $0.menuItem(session.messages) }, keys: choices.map(\.id))
         else {
             return nil
         }
@@ -118,11 +118,11 @@ extension Session {
     public func exportGuessWhoBoard(_ name: String, to destination: ExportDestination) async -> Bool {
         let choices = await guessWhoBoardChoices()
         guard let i = Self.findBoard(name, in: choices) else {
-            await say(
+            await session.say(
                 .error(
-                    messages(
+                    session.messages(
                         "boards.noSuchBoard.list",
-                        ["name": ImportText.excerpt(name), "boards": choices.map(\.id).joined(separator: messages("list.separator"))])))
+                        ["name": ImportText.excerpt(name), "boards": choices.map(\.id).joined(separator: session.messages("list.separator"))])))
             return false
         }
         let choice = choices[i]
@@ -130,7 +130,7 @@ extension Session {
         do {
             canonical = try choice.json ?? BoardPack.read(GuessWhoBoards.json(choice.id)).canonical
         } catch {
-            await say(.error(messages("boards.unreadable", ["id": choice.id, "error": "\(error)"])))
+            await session.say(.error(session.messages("boards.unreadable", ["id": choice.id, "error": "\(error)"])))
             return false
         }
         let data = Data(BoardPack.pretty(canonical).utf8)
@@ -141,23 +141,23 @@ extension Session {
             do {
                 try ExportTarget.write(data, to: expanded)
             } catch {
-                await say(.error("\(error)"))
+                await session.say(.error("\(error)"))
                 return false
             }
             target = ImportText.excerpt(expanded, limit: 120)
         case .standardOutput:
             if let code = OutputFailure.writeAll(1, data) {
-                await say(.error(messages("boards.stdoutFailed", ["error": String(cString: strerror(code))])))
+                await session.say(.error(session.messages("boards.stdoutFailed", ["error": String(cString: strerror(code))])))
                 return false
             }
-            target = messages("boards.standardOutput")
+            target = session.messages("boards.standardOutput")
         }
         let count =
-            messages.language == .en
-            ? "\(choice.characters) \(choice.noun)s" : BoardImport.characters(choice.characters, choice.noun, messages)
-        await say(
+            session.messages.language == .en
+            ? "\(choice.characters) \(choice.noun)s" : BoardImport.characters(choice.characters, choice.noun, session.messages)
+        await session.say(
             .info(
-                messages(
+                session.messages(
                     "boards.exported",
                     ["name": choice.name.printable, "id": choice.id, "characters": count, "target": target])))
         return true

@@ -1,11 +1,11 @@
 import EarshotConsole
 import EarshotCore
 
-extension Session {
+extension GamePlay {
     /// `help` at the main prompt, or during a game with the game's table.
     func help(_ topic: String) -> AppEvent {
-        if let game { return help(topic, table: game.table, scope: .game) }
-        return help(topic, table: commands, scope: .main)
+        if let game = session.game { return help(topic, table: game.table, scope: .game) }
+        return help(topic, table: session.environment.commands, scope: .main)
     }
 
     /// The command list, or one command's help, in the player's language. Earshot's own
@@ -13,7 +13,7 @@ extension Session {
     func help(_ topic: String, table: CommandTable, scope: CommandScope) -> AppEvent {
         let word = topic.trimmingWhitespace.lowercased()
         let parser = table.parser
-        let m = messages
+        let m = session.messages
         if word.isEmpty {
             let entries = table.entries.filter { !$0.descriptor.scope.isDisjoint(with: scope) }
             let title = scope == .game ? m("repl.help.title.game") : m("repl.help.title")
@@ -42,6 +42,6 @@ extension Session {
         guard let entry = table.entry(named: descriptor.name, in: scope), entry.descriptor == descriptor else {
             return descriptor.help
         }
-        return entry.help(messages)
+        return entry.help(session.messages)
     }
 }
