@@ -9,7 +9,8 @@ let pluginResources = ["GuessWho": ["boards"]]
 
 let package = Package(
     name: "Earshot",
-    platforms: [.macOS(.v14)],
+    // Linux is the product's platform; the macOS line only lets Synchronization's Mutex be used there too.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "earshot", targets: ["earshot"]),
         .library(name: "EarshotCore", targets: ["EarshotCore"]),

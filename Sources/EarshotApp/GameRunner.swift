@@ -75,7 +75,9 @@ final class GameRunner {
                     return
                 }
                 saved.add(record)
-                do { try await session.environment.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS()) } catch {
+                do {
+                    try await session.environment.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS())
+                } catch {
                     await session.say(.error(session.messages("game.reviewNotUpdated", ["error": "\(error)"])))
                 }
             }

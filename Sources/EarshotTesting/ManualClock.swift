@@ -1,9 +1,11 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// A clock that only moves when a test advances it. Conforms to Swift's `Clock` and to
-/// ``GameClock``; sleepers wake when the time they wait for is reached.
-public final class ManualClock: Clock, GameClock, @unchecked Sendable {
+/// ``GameClock``; sleepers wake when the time they wait for is reached, and a sleeper whose
+/// task is cancelled wakes at once with `CancellationError`, as the real clocks do.
+public final class ManualClock: Clock, GameClock, Sendable {
     public struct Instant: InstantProtocol {
         public var offset: Duration
         public init(offset: Duration) { self.offset = offset }
@@ -12,39 +14,62 @@ public final class ManualClock: Clock, GameClock, @unchecked Sendable {
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    private let lock = NSLock()
-    private var current = Instant(offset: .zero)
-    private var sleepers: [(deadline: Instant, continuation: CheckedContinuation<Void, Never>)] = []
+    private struct Sleeper {
+        var id: UInt64
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var current = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var nextID: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
-    public var now: Instant { lock.withLock { current } }
+    public var now: Instant { state.withLock { $0.current } }
     public var minimumResolution: Duration { .zero }
 
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-            let ready: Bool = lock.withLock {
-                if deadline <= current { return true }
-                sleepers.append((deadline, c))
-                return false
+        let id = state.withLock { s in
+            s.nextID += 1
+            return s.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, any Error>) in
+                let outcome: Result<Void, any Error>? = state.withLock { s in
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    if deadline <= s.current { return .success(()) }
+                    s.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: c))
+                    return nil
+                }
+                if let outcome { c.resume(with: outcome) }
             }
-            if ready { c.resume() }
+        } onCancel: {
+            let cancelled = state.withLock { s -> CheckedContinuation<Void, any Error>? in
+                guard let i = s.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return s.sleepers.remove(at: i).continuation
+            }
+            cancelled?.resume(throwing: CancellationError())
         }
     }
 
     /// Moves time forward, waking every sleeper whose deadline has come.
     public func advance(by duration: Duration) {
-        let woken: [CheckedContinuation<Void, Never>] = lock.withLock {
-            current = current.advanced(by: duration)
-            let due = sleepers.filter { $0.deadline <= current }
-            sleepers.removeAll { $0.deadline <= current }
+        let woken: [CheckedContinuation<Void, any Error>] = state.withLock { s in
+            s.current = s.current.advanced(by: duration)
+            let due = s.sleepers.filter { $0.deadline <= s.current }
+            s.sleepers.removeAll { $0.deadline <= s.current }
             return due.map(\.continuation)
         }
         woken.forEach { $0.resume() }
     }
 
     /// How many tasks are asleep on this clock.
-    public var sleeperCount: Int { lock.withLock { sleepers.count } }
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
     // GameClock
     public func time() -> Duration { now.offset }

@@ -10,7 +10,8 @@ enum RemoteWiring {
     /// commands run on this computer.
     static func play(_ address: String, from session: Session, as player: String? = nil) async -> Int32 {
         let options = RemoteClient.Options(
-            url: address, player: player ?? session.player.name, language: session.messages.language.rawValue, clientVersion: Launcher.version)
+            url: address, player: player ?? session.player.name, language: session.messages.language.rawValue,
+            clientVersion: Launcher.version)
         let local: (String) async -> Bool = { line in await ClubClient.runLocally(line, in: session) }
         let client = RemoteClient(
             options: options, presenter: session.presenter, input: session.input, speech: session.environment.speech, local: local)

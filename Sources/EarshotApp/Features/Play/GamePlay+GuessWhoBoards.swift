@@ -77,7 +77,10 @@ extension GamePlay {
                 .error(
                     session.messages(
                         "boards.noSuchBoard.import",
-                        ["name": ImportText.excerpt(wanted), "boards": choices.map(\.id).joined(separator: session.messages("list.separator"))])))
+                        [
+                            "name": ImportText.excerpt(wanted),
+                            "boards": choices.map(\.id).joined(separator: session.messages("list.separator")),
+                        ])))
             return false
         }
         setup.modeOptions["board"] = choices[i].id
@@ -122,7 +125,10 @@ extension GamePlay {
                 .error(
                     session.messages(
                         "boards.noSuchBoard.list",
-                        ["name": ImportText.excerpt(name), "boards": choices.map(\.id).joined(separator: session.messages("list.separator"))])))
+                        [
+                            "name": ImportText.excerpt(name),
+                            "boards": choices.map(\.id).joined(separator: session.messages("list.separator")),
+                        ])))
             return false
         }
         let choice = choices[i]
