@@ -164,7 +164,7 @@ let package = Package(
         ),
         .target(
             name: "EarshotPostgres",
-            dependencies: ["EarshotCore", "EarshotStore", "EarshotAccounts", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["EarshotCore", "EarshotAccounts", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(
             name: "EarshotServerTests",

@@ -10,7 +10,7 @@ import Foundation
 final class GameRunner {
     let session: Session
     /// Whose game this is (in a hot-seat game, one of several).
-    let player: PlayerRecord
+    let player: Player
     let entry: PluginRegistry.ModeEntry
     let setup: GameSetup
     let gameID: Int64
@@ -43,7 +43,7 @@ final class GameRunner {
     private(set) var askedCount = 0
 
     init(
-        session: Session, player: PlayerRecord, entry: PluginRegistry.ModeEntry, setup: GameSetup, gameID: Int64,
+        session: Session, player: Player, entry: PluginRegistry.ModeEntry, setup: GameSetup, gameID: Int64,
         runner: any ModeRunner, total: Int
     ) {
         self.session = session
@@ -76,7 +76,7 @@ final class GameRunner {
                 }
                 saved.add(record)
                 do {
-                    try await session.environment.store.noteReview(record, playerID: player.id!, day: setup.date, scheduler: FSRS())
+                    try await session.environment.store.noteReview(record, playerID: player.id, day: setup.date, scheduler: FSRS())
                 } catch {
                     await session.say(.error(session.messages("game.reviewNotUpdated", ["error": "\(error)"])))
                 }

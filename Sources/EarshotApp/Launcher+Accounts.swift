@@ -40,7 +40,7 @@ extension Launcher {
             return notes
         }
         // The player's own language, once they are known.
-        let m = Messages((try? store.player(id: account.id))?.playerSettings.language ?? chosen)
+        let m = Messages((try? store.player(id: account.id))?.settings.language ?? chosen)
         if account.banned { throw StoreError(m.banned(account)) }
         guard account.hasPassword else { return notes }
         let typed: String

@@ -126,7 +126,7 @@ public enum Launcher {
         var control: (any SpeechControl)?
         var notice: String?
         if let speech {
-            let made = await speech(launch, probe.player.playerSettings)
+            let made = await speech(launch, probe.player.settings)
             if let sink = made.sink { sinks.append(sink) }
             control = made.control
             notice = made.notice

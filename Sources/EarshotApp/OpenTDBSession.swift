@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 /// What Earshot remembers about the Open Trivia Database between imports: its session token

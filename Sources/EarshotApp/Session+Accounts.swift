@@ -16,7 +16,7 @@ extension Session {
     }
 
     /// Plays as `record` from now on: their settings, and what happened to their questions.
-    public func become(_ record: PlayerRecord) async {
+    public func become(_ record: Player) async {
         player = record
         await applySettings()
         await Moderation(environment).desk(self).tellNotices()

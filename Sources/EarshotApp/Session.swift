@@ -13,7 +13,7 @@ public final class Session: SessionIO {
     public let environment: SessionEnvironment
     public let presenter: Presenter
     public let input: InputChannel
-    public internal(set) var player: PlayerRecord
+    public internal(set) var player: Player
     /// The last thing said that `repeat` can say again.
     var lastSaid: [Event] = []
     /// Set when the player asks to leave.
@@ -43,7 +43,7 @@ public final class Session: SessionIO {
         self.init(environment: environment, player: player, presenter: presenter, input: input)
     }
 
-    init(environment: SessionEnvironment, player: PlayerRecord, presenter: Presenter, input: InputChannel) {
+    init(environment: SessionEnvironment, player: Player, presenter: Presenter, input: InputChannel) {
         self.environment = environment
         self.player = player
         self.presenter = presenter
@@ -54,13 +54,13 @@ public final class Session: SessionIO {
     public var options: AppOptions { environment.options }
 
     /// Everything said, in the player's language (else `--language` or the locale).
-    public var messages: Messages { Messages(player.playerSettings.language ?? options.language) }
+    public var messages: Messages { Messages(player.settings.language ?? options.language) }
 
     /// Keeps the player's changed settings (said when they could not be kept).
     public func save(_ settings: PlayerSettings) async {
         do {
-            try await environment.store.save(settings, for: player.id!)
-            player.settings = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
+            try await environment.store.save(settings, for: player.id)
+            player.settings = settings
         } catch {
             await presenter.say(.error(messages("settings.save.failed", ["error": "\(error)"])))
         }
@@ -95,7 +95,7 @@ public final class Session: SessionIO {
     public func applySettings() async {
         let language = messages.language
         await presenter.say(.language(language))
-        let settings = player.playerSettings
+        let settings = player.settings
         var spoken = settings.speech
         // The standard voice speaks the session's language (a voice the player chose stays).
         if spoken.voice == SpeechSettings().voice { spoken.voice = language.espeakVoice }
@@ -172,7 +172,7 @@ public final class Session: SessionIO {
     func runPlugin(_ command: any PluginCommand, argument: String) async {
         let context = CommandContext(
             playerName: player.name, settings: GamePlay(self).effectiveSettings, today: options.currentDay,
-            history: StoreHistory(store: environment.store, playerID: player.id!))
+            history: StoreHistory(store: environment.store, playerID: player.id))
         do {
             let events = try await command.run(argument: argument, context: context)
             await present(events)

@@ -26,10 +26,10 @@ struct StoreHistory: GameHistory {
 
 extension SessionEnvironment {
     /// What a hook of `entry` is told about a game of `player`.
-    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup, player: PlayerRecord) -> HookContext {
+    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup, player: Player) -> HookContext {
         HookContext(
             setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay,
-            history: StoreHistory(store: store, playerID: player.id!),
+            history: StoreHistory(store: store, playerID: player.id),
             secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight() : nil)
     }
 

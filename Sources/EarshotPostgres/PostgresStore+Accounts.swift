@@ -1,6 +1,5 @@
 import EarshotAccounts
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 
@@ -18,17 +17,17 @@ extension PostgresStore {
             (Int64, String, String, Bool, Bool, Bool, String?, Int, Date, Bool).self)
         {
             accounts.append(
-                Account.make(
+                Account(
                     id: id, name: name, role: Role(rawValue: role) ?? .player, registered: registered, hasPassword: hasPassword,
                     banned: banned, banReason: reason, failedLogins: failed, createdAt: created, guest: guest))
         }
         return accounts
     }
 
-    public func player(id: Int64) async throws -> PlayerRecord? {
+    public func player(id: Int64) async throws -> Player? {
         let rows = try await query("SELECT id, name, created_at, settings FROM player WHERE id = \(id)")
         for try await (id, name, created, settings) in rows.decode((Int64, String, Date, String).self) {
-            return PlayerRecord.make(id: id, name: name, createdAt: created, settings: settings)
+            return Player(id: id, name: name, createdAt: created, settings: Player.settings(json: settings))
         }
         return nil
     }

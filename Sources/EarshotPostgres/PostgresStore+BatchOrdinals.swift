@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import PostgresNIO
 
 /// One draw slice: the questions of one category and kind, numbered 0, 1, 2…

@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import PostgresNIO
 
 extension PostgresStore {
@@ -28,7 +27,7 @@ extension PostgresStore {
 
     public func board(mode: String, day: String, limit: Int) async throws -> [BoardLine] {
         try await board(mode: mode, from: day, through: day, limit: limit).map {
-            BoardLine.make(rank: $0.rank, player: $0.player, score: $0.score)
+            BoardLine(rank: $0.rank, player: $0.player, score: $0.score)
         }
     }
 
@@ -80,7 +79,7 @@ extension PostgresStore {
         var bests: [TimingBest] = []
         for try await (mode, category, name, timing, best) in rows.decode((String, String?, String?, String, Int).self) {
             bests.append(
-                TimingBest.make(
+                TimingBest(
                     mode: mode, categoryID: category, categoryName: name ?? category ?? "All categories", timing: timing,
                     best: best))
         }

@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import PostgresNIO
 
 extension PostgresStore {
@@ -20,7 +19,7 @@ extension PostgresStore {
         let total = slices.reduce(0) { $0 + $1.size }
         guard total > 0, request.count > 0 else { return [] }
         var random = SeededGenerator(seed: request.seed)
-        let positions = Store.drawPositions(request.count, below: total, using: &random)
+        let positions = QuestionDraw.positions(request.count, below: total, using: &random)
         // Each position becomes a key (category, kind, ordinal); one query fetches them all,
         // each through the primary key of `question_draw`.
         var categories: [String] = []

@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 
@@ -84,12 +83,12 @@ extension PostgresStore {
             (String, String?, String?, Int, Int, Int, Int, Int).self)
         {
             lines.append(
-                CategoryStats.make(
+                CategoryStats(
                     mode: mode, categoryID: category, categoryName: name ?? category ?? "All categories", games: games,
                     correct: correct, answered: answered, best: best))
             completed += done
         }
-        return PlayerStats.make(
+        return PlayerStats(
             games: lines.reduce(0) { $0 + $1.games }, completed: completed, correct: lines.reduce(0) { $0 + $1.correct },
             answered: lines.reduce(0) { $0 + $1.answered }, lines: lines)
     }

@@ -1,3 +1,4 @@
+import EarshotCore
 import PostgresNIO
 
 extension PostgresStore {

@@ -1,4 +1,4 @@
-import EarshotStore
+import EarshotCore
 import PostgresNIO
 
 extension PostgresStore {

@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 
@@ -24,7 +23,7 @@ extension PostgresStore {
                 difficulty: Difficulty(rawValue: difficulty) ?? .medium, text: text, answers: list(answers), wrong: list(wrong),
                 explanation: explanation)
             items.append(
-                Submission.make(
+                Submission(
                     id: id, authorID: author, authorName: name, state: SubmissionState(rawValue: state) ?? .pending, question: q,
                     reason: reason, questionID: qid, submittedAt: at, day: day))
         }

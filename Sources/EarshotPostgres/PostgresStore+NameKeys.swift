@@ -1,6 +1,5 @@
 import EarshotAccounts
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 

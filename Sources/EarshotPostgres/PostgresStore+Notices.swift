@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 

@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import PostgresNIO
 
 /// One question as the draw bookkeeping sees it.

@@ -1,13 +1,12 @@
 import EarshotAccounts
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 
 extension PostgresStore {
     /// The player with this name (any case), created on first use. Two servers creating the
     /// same player at once both get the one row.
-    public func player(named name: String) async throws -> PlayerRecord {
+    public func player(named name: String) async throws -> Player {
         let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         if let id = try await accountID(keyed: clean), let record = try await player(id: id) { return record }

@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 
@@ -13,7 +12,7 @@ extension PostgresStore {
             let q = Question(
                 categoryID: category, kind: kind, difficulty: difficulty, text: text, answers: list(answers),
                 wrong: list(wrong), explanation: explanation, tolerance: tolerance, storeID: id)
-            items.append(BankQuestion.make(id: id, question: q, packID: pack, retired: retired))
+            items.append(BankQuestion(id: id, question: q, packID: pack, retired: retired))
         }
         return items
     }

@@ -1,5 +1,4 @@
 import EarshotCore
-import EarshotStore
 import Foundation
 import PostgresNIO
 
@@ -16,7 +15,7 @@ extension PostgresStore {
     @discardableResult
     public func install(_ pack: Pack) async throws -> PackInstallResult {
         try await transaction { db in
-            var result = PackInstallResult.none
+            var result = PackInstallResult()
             let mark = try await self.lockBank(db)
             let stored = try await db.query("SELECT content_hash FROM pack WHERE id = \(pack.id)", logger: self.logger)
             for try await hash in stored.decode(String.self) where hash == pack.contentHash {
@@ -53,7 +52,7 @@ extension PostgresStore {
     @discardableResult
     public func add(_ questions: [Question], categories: [Category], source: String) async throws -> PackInstallResult {
         try await transaction { db in
-            var result = PackInstallResult.none
+            var result = PackInstallResult()
             let mark = try await self.lockBank(db)
             for c in categories {
                 try await db.query(

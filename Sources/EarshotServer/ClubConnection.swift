@@ -98,7 +98,7 @@ final class ClubConnection: Sendable {
             store: server.store, throttles: server.throttles, address: peer, input: input,
             tell: { outbox.post(.event(.app($0))) }, tries: server.configuration.loginTries,
             commandWords: server.commandWords, pronouncer: server.pronouncer, logger: logger, messages: messages)
-        let player: PlayerRecord
+        let player: Player
         switch await login.run(suggested: hello.player) {
         case .player(let record):
             player = record
@@ -118,7 +118,7 @@ final class ClubConnection: Sendable {
             outbox.post(.error(code: .unavailable, message: messages("server.sessionFailed", ["error": "\(error)"])))
             return .unavailable
         }
-        let accountID = player.id!
+        let accountID = player.id
         server.live.add(self, account: accountID)
         _ = await session.runREPL(version: Launcher.version)
         server.live.remove(self, account: accountID)

@@ -25,7 +25,7 @@ struct ClubLogin {
     /// How it ended.
     enum Outcome {
         /// Logged in (or joined) as this player.
-        case player(PlayerRecord)
+        case player(Player)
         /// Refused; the connection closes with these words.
         case refused(String)
         /// The client left.

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotWire
 import Foundation
 import Hummingbird

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotAccounts
 import Foundation
 

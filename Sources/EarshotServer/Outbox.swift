@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotWire
 
 /// The messages waiting to go to one client, in the order they were posted. Posting never

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotConsole
 import EarshotWire
 import Foundation

@@ -1,3 +1,4 @@
+import EarshotCore
 import NIOCore
 import NIOHTTP1
 import NIOWebSocket

@@ -3,27 +3,25 @@ import Foundation
 import GRDB
 
 /// A row of `player`.
-public struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable, Equatable {
-    public static let databaseTableName = "player"
-    public var id: Int64?
-    public var name: String
-    public var createdAt: Date
+package struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable, Equatable {
+    package static let databaseTableName = "player"
+    package var id: Int64?
+    package var name: String
+    package var createdAt: Date
     /// ``PlayerSettings`` as JSON.
-    public var settings: String
+    package var settings: String
 
-    public init(id: Int64?, name: String, createdAt: Date, settings: String) {
+    package init(id: Int64?, name: String, createdAt: Date, settings: String) {
         self.id = id
         self.name = name
         self.createdAt = createdAt
         self.settings = settings
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
-    /// The decoded settings (defaults when unreadable).
-    public var playerSettings: PlayerSettings {
-        (try? JSONDecoder().decode(PlayerSettings.self, from: Data(settings.utf8))) ?? PlayerSettings()
-    }
+    /// The player as the domain knows them (a stored row always has its id).
+    package var player: Player { Player(id: id!, name: name, createdAt: createdAt, settings: Player.settings(json: settings)) }
 }
 
 /// A row of `pack`: which packs are loaded, and their content hash.

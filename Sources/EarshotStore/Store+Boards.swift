@@ -1,23 +1,6 @@
 import EarshotCore
 import GRDB
 
-/// One line of a day's board for a mode.
-public struct BoardLine: Sendable, Equatable {
-    public var rank: Int
-    public var player: String
-    public var score: Int
-}
-
-/// A player's best score in a timed mode with one timing setting.
-public struct TimingBest: Sendable, Equatable {
-    public var mode: String
-    public var categoryID: String?
-    public var categoryName: String
-    /// The timing the games were played with, as recorded (for example `standard`).
-    public var timing: String
-    public var best: Int
-}
-
 extension Store {
     /// How many games of `mode` the player has started on `day`, whether finished, left or
     /// still running: a once-a-day mode allows a start only when this is zero. A game that a

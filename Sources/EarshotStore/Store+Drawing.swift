@@ -21,7 +21,7 @@ extension Store: QuestionSource {
             let total = slices.reduce(0) { $0 + $1.size }
             guard total > 0, request.count > 0 else { return [] }
             var random = SeededGenerator(seed: request.seed)
-            let positions = Self.distinctPositions(request.count, below: total, using: &random)
+            let positions = QuestionDraw.positions(request.count, below: total, using: &random)
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT q.* FROM question_draw d JOIN question q ON q.id = d.questionID
@@ -68,19 +68,5 @@ extension Store: QuestionSource {
             guard wanted.contains(kind) else { return nil }
             return Slice(categoryID: row["categoryID"], kind: kind, size: row["size"])
         }
-    }
-
-    /// `count` distinct positions in `0..<total` (all of them, shuffled, when `count` is not
-    /// smaller), in random order.
-    static func distinctPositions(_ count: Int, below total: Int, using random: inout SeededGenerator) -> [Int] {
-        if count >= total { return Array(0..<total).shuffled(using: &random) }
-        if count * 2 > total { return Array(Array(0..<total).shuffled(using: &random).prefix(count)) }
-        var seen = Set<Int>()
-        var positions: [Int] = []
-        while positions.count < count {
-            let p = Int.random(in: 0..<total, using: &random)
-            if seen.insert(p).inserted { positions.append(p) }
-        }
-        return positions
     }
 }

@@ -2,41 +2,8 @@ import EarshotCore
 import Foundation
 import GRDB
 
-/// A player's standing for one mode and category.
-public struct Standing: Sendable, Equatable {
-    /// The player's best completed score, or `nil` before any.
-    public var best: Int?
-    /// The player's rank by best score among all players, 1 for the top.
-    public var rank: Int?
-    /// How many players have a completed score here.
-    public var players: Int
 
-    public init(best: Int?, rank: Int?, players: Int) {
-        self.best = best
-        self.rank = rank
-        self.players = players
-    }
-}
 
-/// One line of a player's statistics.
-public struct CategoryStats: Sendable, Equatable {
-    public var mode: String
-    public var categoryID: String?
-    public var categoryName: String
-    public var games: Int
-    public var correct: Int
-    public var answered: Int
-    public var best: Int
-}
-
-/// A player's statistics.
-public struct PlayerStats: Sendable, Equatable {
-    public var games: Int
-    public var completed: Int
-    public var correct: Int
-    public var answered: Int
-    public var lines: [CategoryStats]
-}
 
 extension Store {
     /// Records the start of a game; returns its id.

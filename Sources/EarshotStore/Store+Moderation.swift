@@ -2,27 +2,6 @@ import EarshotCore
 import Foundation
 import GRDB
 
-/// Where a submitted question stands.
-public enum SubmissionState: String, Codable, Sendable {
-    case pending, approved, rejected
-    /// Sent back to the author with a reason; they edit and submit again.
-    case changes
-}
-
-/// A question a player submitted, with its place in the moderation queue.
-public struct Submission: Sendable, Equatable {
-    public var id: Int64
-    public var authorID: Int64?
-    public var authorName: String?
-    public var state: SubmissionState
-    public var question: Question
-    public var reason: String?
-    /// The bank's question once approved.
-    public var questionID: Int64?
-    public var submittedAt: Date
-    public var day: String
-}
-
 extension Store {
     /// The store setting holding how many questions a player may submit a day.
     public static let dailySubmissionLimitKey = "submissions.perDay"
@@ -58,14 +37,3 @@ extension Store {
     }
 }
 
-extension SubmissionState {
-    /// "waiting for review", "approved", "rejected", "sent back for changes".
-    public var words: String {
-        switch self {
-        case .pending: return "waiting for review"
-        case .approved: return "approved"
-        case .rejected: return "rejected"
-        case .changes: return "sent back for changes"
-        }
-    }
-}

@@ -5,17 +5,17 @@ import GRDB
 
 extension Store {
     /// The player with this name (any case), created on first use.
-    public func player(named name: String) throws -> PlayerRecord {
+    public func player(named name: String) throws -> Player {
         let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         return try write { db in
-            if let id = try Self.accountID(keyed: clean, db) { return try PlayerRecord.fetchOne(db, key: id)! }
+            if let id = try Self.accountID(keyed: clean, db) { return try PlayerRecord.fetchOne(db, key: id)!.player }
             var player = PlayerRecord(id: nil, name: clean, createdAt: Date(), settings: "{}")
             try player.insert(db)
             try db.execute(
                 sql: "UPDATE player SET nameKey = ?, shapeKey = ? WHERE id = ?",
                 arguments: [NameKey.of(clean), NameKey.shape(of: clean), player.id!])
-            return player
+            return player.player
         }
     }
 

@@ -2,14 +2,6 @@ import EarshotCore
 import Foundation
 import GRDB
 
-/// A question of the bank with its id, as moderators see it.
-public struct BankQuestion: Sendable, Equatable {
-    public var id: Int64
-    public var question: Question
-    public var packID: String
-    public var retired: Bool
-}
-
 extension Store {
     package static func bank(_ r: QuestionRecord) -> BankQuestion? {
         guard let id = r.id, let q = r.question else { return nil }

@@ -2,27 +2,7 @@ import EarshotCore
 import Foundation
 import GRDB
 
-/// A category with its question counts.
-public struct CategorySummary: Sendable, Equatable {
-    public var category: Category
-    public var total: Int
-    public var byDifficulty: [Difficulty: Int]
 
-    public init(category: Category, total: Int, byDifficulty: [Difficulty: Int]) {
-        self.category = category
-        self.total = total
-        self.byDifficulty = byDifficulty
-    }
-}
-
-/// What loading a pack did.
-public struct PackInstallResult: Sendable, Equatable {
-    public var added = 0
-    public var duplicates = 0
-    public var retired = 0
-    /// `false` when the pack's content had not changed and nothing was read.
-    public var changed = true
-}
 
 extension Store {
     /// The content hash of the pack stored under `id`, if any.

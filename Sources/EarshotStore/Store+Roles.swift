@@ -2,13 +2,6 @@ import EarshotCore
 import Foundation
 import GRDB
 
-/// One line of `users`.
-public struct UserLine: Sendable, Equatable {
-    public var account: Account
-    /// The local date of their last game, if any.
-    public var lastGameDay: String?
-}
-
 extension Store {
     /// A store-wide setting, as text.
     public func setting(_ key: String) throws -> String? {

@@ -2,12 +2,6 @@ import EarshotCore
 import Foundation
 import GRDB
 
-/// Why the store could not do something, in words a player understands.
-public struct StoreError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// Earshot's SQLite store: players, games, answers, questions, categories and packs.
 public final class Store: Sendable {
     let queue: DatabaseQueue

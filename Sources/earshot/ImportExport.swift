@@ -1,3 +1,4 @@
+import EarshotCore
 import ArgumentParser
 import EarshotApp
 import Foundation

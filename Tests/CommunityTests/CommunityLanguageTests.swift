@@ -101,11 +101,11 @@ struct CommunityLanguageTests {
         let store = try Store()
         try await session(store, ["language ta", "register Ada", goodPassword, goodPassword])
         let ada = try #require(try store.player(id: try accountID(store, "Ada")))
-        #expect(ada.playerSettings.language == .ta)
+        #expect(ada.settings.language == .ta)
         let other = try Store()
         try await session(other, ["register Bo", goodPassword, goodPassword])
         let bo = try #require(try other.player(id: try accountID(other, "Bo")))
-        #expect(bo.playerSettings.language == nil, "a player who chose no language passes none on")
+        #expect(bo.settings.language == nil, "a player who chose no language passes none on")
     }
 
     /// The literal parts of the English text of `key` that have two words or more.

@@ -32,7 +32,7 @@ struct MigrationTests {
         #expect(try store.appliedMigrations().contains("v2-community"))
         let robin = try #require(try store.account(named: "robin"))
         #expect(robin.role == .player && !robin.hasPassword && !robin.banned && !robin.registered)
-        #expect(try store.existingPlayer(named: "Robin")?.playerSettings.timeScale == 2, "settings kept")
+        #expect(try store.existingPlayer(named: "Robin")?.settings.timeScale == 2, "settings kept")
         #expect(try store.stats(playerID: robin.id).games == 1)
         let after = try DatabaseQueue(path: path).read { db in try snapshot(db) }
         #expect(after == before.0)

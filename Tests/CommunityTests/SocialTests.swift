@@ -88,8 +88,8 @@ struct SocialTests {
             try completedGame(store, p.id, score: s)
         }
         let me = try store.player(named: "Local")
-        try completedGame(store, me.id!, score: 50)
-        try completedGame(store, me.id!, score: 5000, day: "2026-11-01")  // another week
+        try completedGame(store, me.id, score: 50)
+        try completedGame(store, me.id, score: 5000, day: "2026-11-01")  // another week
         let t = try await session(store, ["board", "board all", "board daily classic science", "board friends", "board nonsense"])
         #expect(t.output.text.contains("The board this week: 13 players."))
         #expect(t.output.text.contains("  1. P01, 1200 points.\n  2. P02, 1000 points.\n  2. P03, 1000 points.\n  4. P04, 900 points."))
@@ -106,7 +106,7 @@ struct SocialTests {
     @Test func theEndOfAGameNamesItsBoardAndALevelCrossed() async throws {
         let store = try await tinyStore()
         let local = try store.player(named: "Local")
-        try completedGame(store, local.id!, score: 90, category: "tiny", day: "2026-11-01")
+        try completedGame(store, local.id, score: 90, category: "tiny", day: "2026-11-01")
         try completedGame(store, try accountID(store, "Pat"), score: 900, category: "tiny")
         let t = try TestApp(lines: ["true"], registry: try BuiltinPlugins.registry(), store: store, player: "Local", today: "2026-11-24")
         #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "tiny", count: 1, seed: 1))

@@ -32,7 +32,7 @@ struct WhoPlaysTests {
         #expect(t.output.text.contains("Zed plays as a guest"))
         #expect(try store.account(named: "Zed") == nil, "no account was made")
         let zed = try store.guest(named: "Zed")
-        #expect(try store.stats(playerID: zed.id!).games == 1, "the guest's game is kept")
+        #expect(try store.stats(playerID: zed.id).games == 1, "the guest's game is kept")
         let later = try await session(store, ["register Zed", goodPassword, goodPassword])
         #expect(later.output.text.contains("Registered a new player, Zed."))
         #expect(try store.account(named: "Zed")?.hasPassword == true)

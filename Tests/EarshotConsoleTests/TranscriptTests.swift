@@ -71,11 +71,11 @@ struct TranscriptTests {
         #expect(text.contains("Game over: you left the Classic game early, so it earns no points. Your answers are kept."))
         #expect(text.contains("Score: 0 points. 1 of 3 correct."))
         let player = try store.player(named: "Tester")
-        let stats = try store.stats(playerID: player.id!)
+        let stats = try store.stats(playerID: player.id)
         #expect(stats.games == 1)
         #expect(stats.completed == 0)
         #expect(stats.correct == 1)
-        #expect(try store.standing(playerID: player.id!, mode: "classic", categoryID: "geo").best == nil)
+        #expect(try store.standing(playerID: player.id, mode: "classic", categoryID: "geo").best == nil)
     }
 
     @Test func endOfInputEndsTheGameAsAbandoned() async throws {

@@ -37,11 +37,11 @@ struct HotSeatTests {
     @Test func eachPlayersResultsGoToTheirOwnStats() async throws {
         let store = try alphaBank()
         _ = try await run(["play classic geography 1 --players Ann,Bob", "alpha", "gamma", "quit"], store: store)
-        let ann = try store.stats(playerID: try store.guest(named: "Ann").id!)
-        let bob = try store.stats(playerID: try store.guest(named: "Bob").id!)
+        let ann = try store.stats(playerID: try store.guest(named: "Ann").id)
+        let bob = try store.stats(playerID: try store.guest(named: "Bob").id)
         #expect(ann.games == 1 && ann.correct == 1)
         #expect(bob.games == 1 && bob.correct == 0)
-        #expect(try store.stats(playerID: try store.player(named: "Tester").id!).games == 0)
+        #expect(try store.stats(playerID: try store.player(named: "Tester").id).games == 0)
     }
 
     @Test func scoresAreReadAfterEachRound() async throws {
@@ -56,7 +56,7 @@ struct HotSeatTests {
         let text = t.output.text
         #expect(text.contains("Leave this game?"))
         #expect(text.contains("Game over: you left the Classic game early"))
-        let ann = try t.store.stats(playerID: try t.store.guest(named: "Ann").id!)
+        let ann = try t.store.stats(playerID: try t.store.guest(named: "Ann").id)
         #expect(ann.answered == 1)
     }
 

@@ -37,7 +37,7 @@ struct FrontEndSettingsTests {
         #expect(settings.earcons == false && settings.output == .off)
         #expect(await sink.renderer.messages.language == .ms, "the language came as an event from the server")
         let vera = try #require(try await server.context.store.account(named: "Vera"))
-        #expect(try await server.context.store.player(id: vera.id)?.playerSettings.language == .ms)
+        #expect(try await server.context.store.player(id: vera.id)?.settings.language == .ms)
     }
 }
 

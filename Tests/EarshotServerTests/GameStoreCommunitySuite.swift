@@ -14,7 +14,7 @@ struct GameStoreCommunitySuite {
     func accountsRegisterOnceWithTheFirstAsAdmin(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         let local = try await store.player(named: "Local")
-        #expect(try await store.account(id: local.id!)?.registered == false)
+        #expect(try await store.account(id: local.id)?.registered == false)
         let ann = try await store.register(name: "Ann", passwordHash: "$argon2id$fake-ann")
         #expect(ann.role == .admin && ann.registered && ann.hasPassword && !ann.banned && ann.failedLogins == 0)
         let bob = try await store.register(name: "Bob", passwordHash: nil)
@@ -80,9 +80,9 @@ struct GameStoreCommunitySuite {
     @Test(arguments: StoreKind.available)
     func followsGoOneWayOnce(_ kind: StoreKind) async throws {
         let store = try await kind.make()
-        let ann = try await store.player(named: "ann").id!
-        let bob = try await store.player(named: "Bob").id!
-        let cy = try await store.player(named: "Cy").id!
+        let ann = try await store.player(named: "ann").id
+        let bob = try await store.player(named: "Bob").id
+        let cy = try await store.player(named: "Cy").id
         #expect(try await store.follow(ann, bob))
         #expect(try await !store.follow(ann, bob))
         #expect(try await store.follow(cy, bob))
@@ -150,8 +150,8 @@ struct GameStoreCommunitySuite {
     func interruptedGamesCloseAndGiveBackAnUnplayedDaily(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         try await twoCategoryBank(store)
-        let ann = try await store.player(named: "Ann").id!
-        let bob = try await store.player(named: "Bob").id!
+        let ann = try await store.player(named: "Ann").id
+        let bob = try await store.player(named: "Bob").id
         let setup = GameSetup(modeID: "daily", categoryID: nil, count: 3, seed: 9, date: "2026-11-23")
         let untouched = try await store.beginGame(playerID: ann, setup: setup, total: 3, timing: nil)
         let answered = try await store.beginGame(playerID: bob, setup: setup, total: 3, timing: nil)
@@ -174,7 +174,7 @@ struct GameStoreCommunitySuite {
     func aScoreIsTheSumOfItsAnswers(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         try await twoCategoryBank(store)
-        let ann = try await store.player(named: "Ann").id!
+        let ann = try await store.player(named: "Ann").id
         try await completeGame(store, player: ann, mode: "classic", score: 4, day: "2026-11-23", claimed: 1000)
         #expect(try await store.board(mode: "classic", day: "2026-11-23", limit: 1).first?.score == 4)
     }

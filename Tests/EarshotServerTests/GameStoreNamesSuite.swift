@@ -56,7 +56,7 @@ struct GameStoreNamesSuite {
         let guest = try await store.guest(named: "Anne")
         #expect(try await store.namesWithoutSpokenKey(limit: 10).map(\.name) == ["Ann"], "guests need none")
         try await store.setSpokenKey("en:an", playerID: ann.id)
-        try await store.setSpokenKey("en:an", playerID: guest.id!)
+        try await store.setSpokenKey("en:an", playerID: guest.id)
         #expect(try await store.accounts(soundingLike: "en:an", excluding: nil).map(\.id) == [ann.id])
         #expect(try await store.accounts(soundingLike: "en:an", excluding: ann.id).isEmpty)
         #expect(try await store.namesWithoutSpokenKey(limit: 10).isEmpty)

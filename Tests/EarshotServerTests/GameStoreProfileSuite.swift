@@ -13,9 +13,9 @@ struct GameStoreProfileSuite {
     func profilesAndLeaderboards(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         try await twoCategoryBank(store)
-        let ann = try await store.player(named: "ann").id!
-        let bob = try await store.player(named: "Bob").id!
-        let cy = try await store.player(named: "Cy").id!
+        let ann = try await store.player(named: "ann").id
+        let bob = try await store.player(named: "Bob").id
+        let cy = try await store.player(named: "Cy").id
         try await completeGame(store, player: ann, mode: "classic", score: 5, day: "2026-11-23")
         try await completeGame(store, player: ann, mode: "daily", score: 7, day: "2026-11-24")
         try await completeGame(store, player: ann, mode: "classic", score: 2, day: "2026-11-30")
@@ -28,7 +28,7 @@ struct GameStoreProfileSuite {
         #expect(recent.count == 2 && recent.map(\.day) == ["2026-11-30", "2026-11-24"])
         #expect(recent.first?.score == 2 && recent.first?.outcome == "completed")
         let week = try await store.totals(playerID: ann, from: "2026-11-23", through: "2026-11-29")
-        #expect(week == PeriodTotals.make(games: 2, points: 12, correct: 2, answered: 2, bestDaily: 7))
+        #expect(week == PeriodTotals(games: 2, points: 12, correct: 2, answered: 2, bestDaily: 7))
 
         let all = try await store.leaderboard(LeaderboardQuery(), playerID: ann, limit: 10)
         #expect(all.top.map(\.player) == ["ann", "Bob", "Cy"] && all.top.map(\.rank) == [1, 2, 2])
@@ -70,7 +70,7 @@ struct GameStoreProfileSuite {
         #expect(try await store.categories().first { $0.category.id == "history" }?.byDifficulty == [.hard: 5])
         await #expect(throws: StoreError.self) { try await store.updateQuestion(art, question("History 1?", "history", difficulty: .hard)) }
 
-        let author = try await store.player(named: "Ann").id!
+        let author = try await store.player(named: "Ann").id
         let id = try await store.submit(question("Sea?"), authorID: author, day: "2026-11-23")
         try await store.decide(id, state: .changes, reason: "Say which sea", reviewerID: author)
         try await store.resubmit(id, question("Which sea is saltiest?"))
@@ -82,7 +82,7 @@ struct GameStoreProfileSuite {
     func theReviewDeckKeepsMissedQuestions(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         try await twoCategoryBank(store)
-        let ann = try await store.player(named: "Ann").id!
+        let ann = try await store.player(named: "Ann").id
         let qs = try await store.draw(QuestionRequest(categoryID: "history", count: 4, seed: 4))
         let day = "2026-11-23"
         func note(_ q: Question, correct: Bool, status: AnswerRecord.Status, on day: String) async throws {

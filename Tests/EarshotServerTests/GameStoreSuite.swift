@@ -48,8 +48,8 @@ struct GameStoreSuite {
         var settings = PlayerSettings()
         settings.speech.rate = 300
         settings.timeScale = nil
-        try await store.save(settings, for: a.id!)
-        let again = try await store.player(named: "sam").playerSettings
+        try await store.save(settings, for: a.id)
+        let again = try await store.player(named: "sam").settings
         #expect(again.speech.rate == 300 && again.timeScale == nil)
     }
 
@@ -136,7 +136,7 @@ struct GameStoreSuite {
         for store in [sqlite, postgres] {
             _ = try await store.install(
                 pack("geo", geo + [question("Geo 2?"), question("Geo 9?")], categories: [Category(id: "geo", name: "Geography")]))
-            let author = try await store.player(named: "Ann").id!
+            let author = try await store.player(named: "Ann").id
             let id = try await store.submit(question("Art 1?", "art"), authorID: author, day: "2026-11-23")
             _ = try await store.approve(id, reviewerID: author)
         }
@@ -155,8 +155,8 @@ struct GameStoreSuite {
     func gamesAnswersStandingsAndStats(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         try await twoCategoryBank(store)
-        let ann = try await store.player(named: "Ann").id!
-        let bob = try await store.player(named: "Bob").id!
+        let ann = try await store.player(named: "Ann").id
+        let bob = try await store.player(named: "Bob").id
         let qs = try await store.draw(QuestionRequest(categoryID: "geo", count: 3, seed: 3))
         func play(_ player: Int64, score: Int, outcome: GameOutcome, day: String, timing: String? = nil) async throws -> Int64 {
             let setup = GameSetup(modeID: "classic", categoryID: "geo", count: 3, seed: UInt64.max, date: day)
@@ -200,7 +200,7 @@ struct GameStoreSuite {
         try await twoCategoryBank(store)
         var ids: [String: Int64] = [:]
         for (name, score) in [("Cy", 4), ("ann", 7), ("Bea", 7), ("Dee", 1)] {
-            let id = try await store.player(named: name).id!
+            let id = try await store.player(named: name).id
             ids[name] = id
             let setup = GameSetup(modeID: "daily", categoryID: nil, count: 1, seed: 5, date: "2026-11-23")
             let game = try await store.beginGame(playerID: id, setup: setup, total: 1, timing: nil)

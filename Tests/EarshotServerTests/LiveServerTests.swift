@@ -30,7 +30,7 @@ struct LiveServerTests {
         #expect(verdicts.count == 3)
         #expect(verdicts.allSatisfy { $0.correct })
         let ann = try await server.context.store.player(named: "Ann")
-        let stats = try await server.context.store.stats(playerID: ann.id!)
+        let stats = try await server.context.store.stats(playerID: ann.id)
         #expect(stats.completed == 1 && stats.answered == 3 && stats.correct == 3)
         client.send(.line("quit"))
         #expect(await client.wait { $0.closed })
@@ -123,7 +123,7 @@ struct LiveServerTests {
         #expect(await client.wait(limit: .seconds(15)) { $0.closed })
         #expect(client.received.contains { if case .error(.idle, _) = $0 { true } else { false } })
         let sleepy = try await server.context.store.player(named: "Sleepy")
-        let stats = try await server.context.store.stats(playerID: sleepy.id!)
+        let stats = try await server.context.store.stats(playerID: sleepy.id)
         #expect(stats.games == 1 && stats.completed == 0, "the game ended as abandoned")
         #expect(stats.answered == 1, "the skipped question is kept")
     }

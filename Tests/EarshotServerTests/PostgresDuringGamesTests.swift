@@ -53,7 +53,7 @@ struct PostgresDuringGamesTests {
         #expect(verdicts.allSatisfy { $0.correct })
 
         let ann = try await server.context.store.player(named: "Ann")
-        let stats = try await server.context.store.stats(playerID: ann.id!)
+        let stats = try await server.context.store.stats(playerID: ann.id)
         #expect(stats.completed == 1 && stats.answered == 4 && stats.correct == 4)
         client.send(.line("quit"))
         #expect(await client.wait { $0.closed })

@@ -16,7 +16,7 @@ struct PostgresRestartTests {
         defer { server.stop() }
         let store = try await PostgresStore(url: try server.makeDatabase())
         try await twoCategoryBank(store)
-        let ann = try await store.player(named: "Ann").id!
+        let ann = try await store.player(named: "Ann").id
         // Several connections open in the pool, so that more than one is cut.
         async let a = store.playerNames()
         async let b = store.categories()

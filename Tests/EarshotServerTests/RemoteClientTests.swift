@@ -58,7 +58,7 @@ struct RemoteClientTests {
         #expect(game.contains { if case .finished(.completed, _) = $0 { true } else { false } })
         #expect(events.events.contains(.app(.goodbye)))
         let remy = try await server.context.store.player(named: "Remy")
-        #expect(try await server.context.store.stats(playerID: remy.id!).answered == 2)
+        #expect(try await server.context.store.stats(playerID: remy.id).answered == 2)
     }
 
     /// `earshot serve` in its own process, killed mid-game: the client says so in words, offers

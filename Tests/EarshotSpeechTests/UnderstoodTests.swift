@@ -88,7 +88,7 @@ import Testing
         #expect(text.contains("The pitch is now 60. It applies when speech is on."))
         #expect(text.contains("Voice en-gb. It applies when speech is on."))
         #expect(text.contains("espeak-ng voices,"))
-        let stored = try test.store.player(named: "Tester").playerSettings.speech
+        let stored = try test.store.player(named: "Tester").settings.speech
         #expect(stored.rate == 200 && stored.pitch == 60 && stored.volume == 120 && stored.voice == "en-gb")
     }
 

@@ -92,7 +92,7 @@ import Testing
         #expect(await sink.verbosity == .full)
         await test.app.perform(command: "verbosity loud")
         #expect(test.output.text.contains("\"loud\" is not a verbosity."))
-        let stored = try test.store.player(named: "Tester").playerSettings
+        let stored = try test.store.player(named: "Tester").settings
         #expect(stored.verbosity == .full)
         // Settings saved before verbosity existed still load, as normal.
         let old = try JSONDecoder().decode(PlayerSettings.self, from: Data(#"{"timeScale":1}"#.utf8))

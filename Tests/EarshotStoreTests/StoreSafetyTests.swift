@@ -68,19 +68,19 @@ struct StoreSafetyTests {
     @Test func aScoreIsTheSumOfTheStoredAnswersWhateverTheGameClaims() throws {
         let store = try Store()
         let player = try store.player(named: "Ann")
-        let game = try store.beginGame(playerID: player.id!, setup: setup, total: 3)
+        let game = try store.beginGame(playerID: player.id, setup: setup, total: 3)
         try store.record(answer(1, points: 100), gameID: game)
         try store.record(answer(2, points: 0), gameID: game)
         try store.record(answer(3, points: 300), gameID: game)
         try store.finishGame(
             game, outcome: .completed, status: ScoreStatus(score: 1000, correct: 3, answered: 3, total: 3), seconds: 9)
-        #expect(try store.standing(playerID: player.id!, mode: "classic", categoryID: "geo").best == 400)
-        #expect(try store.stats(playerID: player.id!).correct == 2)
+        #expect(try store.standing(playerID: player.id, mode: "classic", categoryID: "geo").best == 400)
+        #expect(try store.stats(playerID: player.id).correct == 2)
     }
 
     @Test func gamesLeftPlayingByACrashAreClosedKeepingTheirAnswers() throws {
         let store = try Store()
-        let player = try store.player(named: "Ann").id!
+        let player = try store.player(named: "Ann").id
         let crashed = try store.beginGame(playerID: player, setup: setup, total: 3)
         try store.record(answer(1, points: 100), gameID: crashed)
         try store.record(answer(2, points: 0), gameID: crashed)
@@ -95,7 +95,7 @@ struct StoreSafetyTests {
 
     @Test func aDailyEndedByACrashBeforeAnyAnswerGivesTheTryBack() throws {
         let store = try Store()
-        let player = try store.player(named: "Ann").id!
+        let player = try store.player(named: "Ann").id
         let daily = GameSetup(modeID: "daily", categoryID: nil, count: 10, seed: 5, date: "2026-11-23")
         _ = try store.beginGame(playerID: player, setup: daily, total: 10)
         #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
@@ -107,7 +107,7 @@ struct StoreSafetyTests {
         try store.closeInterruptedGames()
         #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
         // Leaving on purpose before answering also uses it up: the first question was heard.
-        let other = try store.player(named: "Bea").id!
+        let other = try store.player(named: "Bea").id
         let left = try store.beginGame(playerID: other, setup: daily, total: 10)
         try store.finishGame(left, outcome: .abandoned, status: ScoreStatus(score: 0, correct: 0, answered: 0, total: 10), seconds: 1)
         try store.closeInterruptedGames()
@@ -119,7 +119,7 @@ struct StoreSafetyTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try Store(path: path, busyTimeout: 0.2, gameWriteWait: 30)
         try store.add([q("Seed question?")], categories: [Category(id: "geo", name: "Geography")], source: "seed")
-        let player = try store.player(named: "Ann").id!
+        let player = try store.player(named: "Ann").id
         let game = try store.beginGame(playerID: player, setup: setup, total: 40)
         var config = Configuration()
         config.busyMode = .timeout(30)
@@ -170,7 +170,7 @@ struct StoreSafetyTests {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try Store(path: path, busyTimeout: 0.1, gameWriteWait: 0.5)
-        let player = try store.player(named: "Ann").id!
+        let player = try store.player(named: "Ann").id
         let game = try store.beginGame(playerID: player, setup: setup, total: 1)
         var config = Configuration()
         config.allowsUnsafeTransactions = true

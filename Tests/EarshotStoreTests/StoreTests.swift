@@ -47,8 +47,8 @@ struct StoreTests {
         var s = PlayerSettings()
         s.speech.rate = 300
         s.timeScale = nil
-        try store.save(s, for: a.id!)
-        let again = try store.player(named: "SAM").playerSettings
+        try store.save(s, for: a.id)
+        let again = try store.player(named: "SAM").settings
         #expect(again.speech.rate == 300)
         #expect(again.timeScale == nil)
     }
@@ -111,12 +111,12 @@ struct StoreTests {
         func play(_ name: String, _ score: Int, _ outcome: GameOutcome) throws -> Int64 {
             let p = try store.player(named: name)
             let setup = GameSetup(modeID: "classic", categoryID: "geo", count: 1, seed: 1, date: "2026-11-22")
-            let id = try store.beginGame(playerID: p.id!, setup: setup, total: 1)
+            let id = try store.beginGame(playerID: p.id, setup: setup, total: 1)
             try store.record(
                 AnswerRecord(position: 1, questionStoreID: 1, given: "A", correct: true, points: score, status: .answered, seconds: 2),
                 gameID: id)
             try store.finishGame(id, outcome: outcome, status: ScoreStatus(score: score, correct: 1, answered: 1, total: 1), seconds: 2)
-            return p.id!
+            return p.id
         }
         let ann = try play("Ann", 300, .completed)
         _ = try play("Bob", 500, .completed)

@@ -40,7 +40,7 @@ struct ReviewTests {
         let lines = [rightLine(drawn[0]), "skip", "skip", rightLine(drawn[3])]
         let (summary, _) = try await playGame(store, "Ann", on: "2026-03-02", classic, lines: lines)
         #expect(summary?.status.correct == 2)
-        let ann = try store.player(named: "Ann").id!
+        let ann = try store.player(named: "Ann").id
         let cards = try store.reviewCards(playerID: ann)
         #expect(cards.map(\.questionID) == [drawn[1].storeID!, drawn[2].storeID!].sorted())
         #expect(cards.allSatisfy { $0.due == "2026-03-03" && $0.lastReview == "2026-03-02" && $0.lapses == 1 })
@@ -63,7 +63,7 @@ struct ReviewTests {
         let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "geography", count: 5, seed: 4, date: "")
         _ = try await playGame(store, "Cy", on: "2026-01-05", classic, lines: Array(repeating: "skip", count: 5))
-        let cy = try store.player(named: "Cy").id!
+        let cy = try store.player(named: "Cy").id
         let stubborn = try #require(try store.reviewCards(playerID: cy).first?.questionID)
         // Replays each card's ratings through the scheduler, to compare with the store.
         var expected: [Int64: FSRSCard] = [:]
@@ -109,7 +109,7 @@ struct ReviewTests {
         let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "history", count: 3, seed: 2, date: "")
         _ = try await playGame(store, "Di", on: "2026-05-01", classic, lines: ["skip", "skip", "skip"])
-        let di = try store.player(named: "Di").id!
+        let di = try store.player(named: "Di").id
         let due = try store.dueQuestions(playerID: di, day: "2026-05-02", limit: 20)
         #expect(due.count == 3)
         // First pass: right, wrong, right. Second pass: wrong again. Third: right.

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotStore
 
 /// Everything a session's features ask of a store: the engine's own protocol (players, the

@@ -8,7 +8,7 @@ import Foundation
 /// its feature's own service (``Context``), never the session itself.
 public protocol SessionIO: AnyObject {
     /// The player now playing.
-    var player: PlayerRecord { get }
+    var player: Player { get }
     /// Everything said, in the session's language.
     var messages: Messages { get }
     /// How the session was started (a club's session, today's date, the store's path).
@@ -25,7 +25,7 @@ public protocol SessionIO: AnyObject {
     /// `nil` when the player gave up (or input ended).
     func readSecret(prompt: String, spoken: String) async -> String?
     /// Plays as `record` from now on: their settings, language and news.
-    func become(_ record: PlayerRecord) async
+    func become(_ record: Player) async
     /// Keeps the player's changed settings (said when they could not be kept).
     func save(_ settings: PlayerSettings) async
     /// Applies the player's settings to the front-ends: their language and voice.

@@ -13,7 +13,7 @@ public struct AccountDirectory: Feature {
 
     /// The account of the player now playing.
     public func current(_ io: any SessionIO) async -> Account? {
-        guard let id = io.player.id else { return nil }
+        let id = io.player.id
         return (try? await store.account(id: id)) ?? nil
     }
 

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotAccounts
 import EarshotPostgres
 import EarshotStore
@@ -105,7 +106,7 @@ extension PostgresStore: AccountStore {
         }
     }
 
-    public func guest(named name: String) async throws -> PlayerRecord {
+    public func guest(named name: String) async throws -> Player {
         let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         let key = Self.nameKey(clean)

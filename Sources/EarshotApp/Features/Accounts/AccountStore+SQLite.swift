@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotAccounts
 import EarshotStore
 import Foundation
@@ -93,7 +94,7 @@ extension Store: AccountStore {
         }
     }
 
-    public func guest(named name: String) throws -> PlayerRecord {
+    public func guest(named name: String) throws -> Player {
         let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         let key = NameKey.of(clean)
@@ -101,14 +102,14 @@ extension Store: AccountStore {
             if let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM player WHERE guest = 1 AND nameKey = ? ORDER BY id DESC LIMIT 1", arguments: [key])
             {
-                return try PlayerRecord.fetchOne(db, key: id)!
+                return try PlayerRecord.fetchOne(db, key: id)!.player
             }
             var player = PlayerRecord(id: nil, name: clean, createdAt: Date(), settings: "{}")
             try player.insert(db)
             try db.execute(
                 sql: "UPDATE player SET nameKey = ?, shapeKey = ?, guest = 1 WHERE id = ?",
                 arguments: [key, NameKey.shape(of: clean), player.id!])
-            return player
+            return player.player
         }
     }
 
@@ -151,7 +152,7 @@ extension Store: AccountStore {
 
     /// The player record of the account a typed name names (``account(named:)``), or `nil`.
     /// Never creates one.
-    public func existingPlayer(named name: String) throws -> PlayerRecord? {
+    public func existingPlayer(named name: String) throws -> Player? {
         try account(named: name).flatMap { try player(id: $0.id) }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 extension Accounts {
     /// `rename NEWNAME`: the name check, then the account's new name (a club client learns it).
     func rename(_ argument: String, _ io: any SessionIO) async {
-        guard let id = io.player.id else { return }
+        let id = io.player.id
         let m = io.messages
         let name: String
         let spoken: String?

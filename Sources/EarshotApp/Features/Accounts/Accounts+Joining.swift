@@ -27,8 +27,8 @@ extension Accounts {
             let account = try await accounts.register(name: name, passwordHash: hashed)
             if let spoken { try await accounts.setSpokenKey(spoken, playerID: account.id) }
             // A language the player chose before registering stays theirs.
-            if let chosen = io.player.playerSettings.language, let made = try await store.player(id: account.id) {
-                var kept = made.playerSettings
+            if let chosen = io.player.settings.language, let made = try await store.player(id: account.id) {
+                var kept = made.settings
                 kept.language = chosen
                 try await store.save(kept, for: account.id)
             }
@@ -108,7 +108,7 @@ extension Accounts {
         var started: Account?
         if let name = io.options.playerName { started = (try? await accounts.account(named: name)) ?? nil }
         let local = started.map { !$0.hasPassword && !$0.banned } == true ? started!.name : AppOptions.defaultPlayerName()
-        let target: PlayerRecord?
+        let target: Player?
         if let existing = (try? await accounts.account(named: local)) ?? nil, !existing.hasPassword, !existing.banned {
             target = (try? await store.player(id: existing.id)) ?? nil
         } else if (try? await accounts.account(named: local)) ?? nil == nil {

@@ -105,7 +105,7 @@ extension Accounts {
 
     /// The player who plays on after a deletion: an account (its password asked), or a new
     /// local player under a name that passes the name check. `nil` when refused (said why).
-    private func playerToFollow(named name: String, _ io: any SessionIO) async -> PlayerRecord? {
+    private func playerToFollow(named name: String, _ io: any SessionIO) async -> Player? {
         let m = io.messages
         if let account = (try? await accounts.account(named: name)) ?? nil {
             if account.banned {
@@ -130,7 +130,7 @@ extension Accounts {
             return nil
         case .accepted(let clean, let spoken):
             guard let made = try? await store.player(named: clean) else { return nil }
-            if let spoken { try? await accounts.setSpokenKey(spoken, playerID: made.id!) }
+            if let spoken { try? await accounts.setSpokenKey(spoken, playerID: made.id) }
             await io.say(.info(m("data.next.made", ["name": made.name])))
             return made
         }

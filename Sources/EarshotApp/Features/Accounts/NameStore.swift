@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotStore
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 public protocol NameStore: Sendable {
     /// The guest a hot-seat name stands for: the last guest with that ``NameKey``, else a new
     /// one. A guest holds no name: an account may take the same name later.
-    func guest(named name: String) async throws -> PlayerRecord
+    func guest(named name: String) async throws -> Player
     /// The account (not a guest, not `excluding`) whose name a reader could take for `name`:
     /// the same ``NameKey`` or the same shape key; one of the same key first.
     func account(lookingLike name: String, excluding: Int64?) async throws -> Account?

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotPostgres
 import EarshotStore
 import Foundation
@@ -26,7 +27,7 @@ extension PostgresStore: YourDataStore {
                 (Int64, Int, Int64?, String?, String?, Bool, Int, String, Double).self)
             {
                 answers[game, default: []].append(
-                    .make(
+                    PlayerExport.Answer(
                         position: position, questionID: questionID, question: text, given: given, correct: correct, points: points,
                         status: status, seconds: seconds))
             }
@@ -39,14 +40,14 @@ extension PostgresStore: YourDataStore {
             for try await (id, mode, category, day, outcome, score, correct, total, started, timing) in gameRows.decode(
                 (Int64, String, String?, String, String, Int, Int, Int, Date, String?).self)
             {
-                let line = GameLine.make(
+                let line = GameLine(
                     id: id, mode: mode, categoryID: category, day: day, outcome: outcome, score: score, correct: correct, total: total)
-                games.append(.make(game: line, startedAt: started, timing: timing, answers: answers[id] ?? []))
+                games.append(PlayerExport.Game(game: line, startedAt: started, timing: timing, answers: answers[id] ?? []))
             }
             let submissions = try await Self.submissions(
                 db.query("\(unescaped: Self.submissionSelect) WHERE s.author_id = \(playerID) ORDER BY s.id", logger: self.logger)
             ).map {
-                PlayerExport.SubmittedQuestion.make(
+                PlayerExport.SubmittedQuestion(
                     id: $0.id, state: $0.state.rawValue, question: $0.question, reason: $0.reason, submittedAt: $0.submittedAt)
             }
             var reviews: [PlayerExport.Review] = []
@@ -54,7 +55,7 @@ extension PostgresStore: YourDataStore {
                 "SELECT id, state, reason, reviewed_at FROM submission WHERE reviewer_id = \(playerID) ORDER BY id",
                 logger: self.logger)
             for try await (id, state, reason, at) in reviewRows.decode((Int64, String, String?, Date?).self) {
-                reviews.append(.make(submissionID: id, state: state, reason: reason, reviewedAt: at))
+                reviews.append(PlayerExport.Review(submissionID: id, state: state, reason: reason, reviewedAt: at))
             }
             func names(_ rows: PostgresRowSequence) async throws -> [String] {
                 var names: [String] = []
@@ -69,8 +70,8 @@ extension PostgresStore: YourDataStore {
                 db.query(
                     "SELECT p.name FROM follow f JOIN player p ON p.id = f.follower_id WHERE f.followed_id = \(playerID)",
                     logger: self.logger))
-            return PlayerExport.make(
-                exportedAt: Date(), profile: .make(account), settings: record.playerSettings, games: games,
+            return PlayerExport(
+                exportedAt: Date(), profile: PlayerExport.Profile(account), settings: record.settings, games: games,
                 submissions: submissions, reviews: reviews, following: following, followers: followers)
         }
     }

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotStore
 import Foundation
 import GRDB
@@ -20,30 +21,30 @@ extension Store: YourDataStore {
                         WHERE a.gameID = ? ORDER BY a.position
                         """, arguments: [row["id"] as Int64]
                 ).map { a in
-                    PlayerExport.Answer.make(
+                    PlayerExport.Answer(
                         position: a["position"], questionID: a["questionID"], question: a["questionText"], given: a["given"],
                         correct: a["correct"], points: a["points"], status: a["status"], seconds: a["seconds"])
                 }
-                return PlayerExport.Game.make(
+                return PlayerExport.Game(
                     game: Self.gameLine(row), startedAt: row["startedAt"], timing: row["timing"], answers: answers)
             }
             let submissions = try Row.fetchAll(
                 db, sql: Self.submissionSelect + " WHERE s.authorID = ? ORDER BY s.id", arguments: [playerID]
             ).map { row in
                 let s = Self.submission(row)
-                return PlayerExport.SubmittedQuestion.make(
+                return PlayerExport.SubmittedQuestion(
                     id: s.id, state: s.state.rawValue, question: s.question, reason: s.reason, submittedAt: s.submittedAt)
             }
             let reviews = try Row.fetchAll(
                 db, sql: "SELECT id, state, reason, reviewedAt FROM submission WHERE reviewerID = ? ORDER BY id", arguments: [playerID]
             ).map {
-                PlayerExport.Review.make(submissionID: $0["id"], state: $0["state"], reason: $0["reason"], reviewedAt: $0["reviewedAt"])
+                PlayerExport.Review(submissionID: $0["id"], state: $0["state"], reason: $0["reason"], reviewedAt: $0["reviewedAt"])
             }
             func names(_ sql: String) throws -> [String] { try String.fetchAll(db, sql: sql, arguments: [playerID]) }
-            return PlayerExport.make(
+            return PlayerExport(
                 exportedAt: Date(),
-                profile: .make(account),
-                settings: record.playerSettings, games: games, submissions: submissions, reviews: reviews,
+                profile: PlayerExport.Profile(account),
+                settings: record.settings, games: games, submissions: submissions, reviews: reviews,
                 following: try names(
                     "SELECT p.name FROM follow f JOIN player p ON p.id = f.followedID WHERE f.followerID = ? ORDER BY p.name"),
                 followers: try names(

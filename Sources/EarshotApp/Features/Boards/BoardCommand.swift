@@ -9,7 +9,8 @@ public enum BoardCommand: SessionCommand {
     public static func run(_ argument: String, in context: Context<Boards>) async {
         let (io, m, boards) = (context.io, context.messages, context.needs)
         let (request, unknown) = await boards.request(argument, m)
-        guard let request, let me = io.player.id else {
+        let me = io.player.id
+        guard let request else {
             await io.say(.info(m("board.unknown", ["word": unknown ?? ""])))
             return
         }

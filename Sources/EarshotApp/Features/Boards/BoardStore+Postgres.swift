@@ -34,7 +34,7 @@ extension PostgresStore: BoardStore {
             (Int64, String, String?, String, String, Int, Int, Int).self)
         {
             games.append(
-                GameLine.make(
+                GameLine(
                     id: id, mode: mode, categoryID: category, day: day, outcome: outcome, score: score, correct: correct,
                     total: total))
         }
@@ -53,9 +53,9 @@ extension PostgresStore: BoardStore {
             FROM game WHERE player_id = \(playerID) AND day BETWEEN \(from) AND \(through) AND outcome <> 'playing'
             """)
         for try await (games, points, correct, answered, best) in rows.decode((Int, Int, Int, Int, Int?).self) {
-            return PeriodTotals.make(games: games, points: points, correct: correct, answered: answered, bestDaily: best)
+            return PeriodTotals(games: games, points: points, correct: correct, answered: answered, bestDaily: best)
         }
-        return PeriodTotals.make(games: 0, points: 0, correct: 0, answered: 0, bestDaily: nil)
+        return PeriodTotals(games: 0, points: 0, correct: 0, answered: 0, bestDaily: nil)
     }
 
     /// Each player's points over the games `query` matches, highest first, ties by name
@@ -83,7 +83,7 @@ extension PostgresStore: BoardStore {
             ranked.append((line.id, BoardEntry(rank: rank, player: line.name, score: line.points)))
         }
         let mine = ranked.first { $0.id == playerID }
-        return Leaderboard.make(
+        return Leaderboard(
             top: Array(ranked.prefix(limit).map(\.entry)),
             mine: BoardStanding(rank: mine?.entry.rank, players: ranked.count, best: mine?.entry.score))
     }

@@ -40,7 +40,7 @@ extension Store: BoardStore {
                 ranked.append((row["id"], BoardEntry(rank: rank, player: row["name"], score: points)))
             }
             let mine = ranked.first { $0.id == playerID }
-            return Leaderboard.make(
+            return Leaderboard(
                 top: Array(ranked.prefix(limit).map(\.entry)),
                 mine: BoardStanding(rank: mine?.entry.rank, players: ranked.count, best: mine?.entry.score))
         }
@@ -92,7 +92,7 @@ extension Store: BoardStore {
                       MAX(CASE WHEN mode = 'daily' AND outcome = 'completed' THEN score END) AS bestDaily
                     FROM game WHERE playerID = ? AND day BETWEEN ? AND ? AND outcome != 'playing'
                     """, arguments: [playerID, from, through, playerID, from, through])!
-            return PeriodTotals.make(
+            return PeriodTotals(
                 games: row["games"], points: row["points"], correct: row["correct"], answered: row["answered"],
                 bestDaily: row["bestDaily"])
         }

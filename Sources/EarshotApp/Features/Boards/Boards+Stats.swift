@@ -10,7 +10,7 @@ extension Boards {
         let m = io.messages
         let player = io.player
         do {
-            let s = try await store.stats(playerID: player.id!)
+            let s = try await store.stats(playerID: player.id)
             guard s.games > 0 else { return .info(m("stats.none", ["name": player.name])) }
             let accuracy = s.answered == 0 ? 0 : Int((Double(s.correct) / Double(s.answered) * 100).rounded())
             var items = [
@@ -41,15 +41,15 @@ extension Boards {
 
     /// Lines added to `stats`: the streak, timed bests beside their timing, and each mode's
     /// own lines (the daily: played today or not).
-    private func extraLines(_ player: PlayerRecord, names: [String: String], _ m: Messages) async -> [String] {
+    private func extraLines(_ player: Player, names: [String: String], _ m: Messages) async -> [String] {
         var lines = await streakLines(for: player, m)
-        for t in (try? await store.timingBests(playerID: player.id!)) ?? [] {
+        for t in (try? await store.timingBests(playerID: player.id)) ?? [] {
             let mode = registry.mode(t.mode)?.descriptor.displayName(m) ?? t.mode
             let category = t.categoryID.flatMap { names[$0] } ?? t.categoryName
             let timing = TimedHooks.timingText(t.timing, m)
             lines.append(m("stats.timing", ["mode": mode, "category": category, "timing": timing, "best": String(t.best)]))
         }
-        var settings = player.playerSettings
+        var settings = player.settings
         settings.language = m.language
         for entry in registry.modes {
             let setup = GameSetup(
@@ -61,8 +61,8 @@ extension Boards {
     }
 
     /// The player's streak, said in `stats` and after each game.
-    public func streakLines(for player: PlayerRecord, _ m: Messages) async -> [String] {
-        guard let days = try? await store.daysPlayed(playerID: player.id!) else { return [] }
+    public func streakLines(for player: Player, _ m: Messages) async -> [String] {
+        guard let days = try? await store.daysPlayed(playerID: player.id) else { return [] }
         let s = Streaks.compute(days: days, today: environment.options.currentDay)
         guard s.longest > 0 else { return [] }
         return [

@@ -103,9 +103,10 @@ public struct Boards: Feature {
     /// Lines for the end of a game of `player`: the weekly board of its mode and category, and
     /// a level crossed.
     public func endOfGameLines(
-        _ setup: GameSetup, outcome: GameOutcome, status: ScoreStatus, player: PlayerRecord, _ m: Messages
+        _ setup: GameSetup, outcome: GameOutcome, status: ScoreStatus, player: Player, _ m: Messages
     ) async -> [String] {
-        guard outcome == .completed, let id = player.id else { return [] }
+        guard outcome == .completed else { return [] }
+        let id = player.id
         var lines: [String] = []
         // A mode with its own board (the daily, the weekly challenge) says its rank itself.
         let ownBoard = registry.mode(setup.modeID).map { !$0.hooks.reportsStanding } ?? false

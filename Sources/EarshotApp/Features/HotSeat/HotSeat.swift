@@ -11,7 +11,7 @@ import Foundation
 public struct HotSeat: Feature {
     /// The players of the next games, each checked once when seated.
     public enum Table: SessionStateKey {
-        public static var initial: [PlayerRecord]? { nil }
+        public static var initial: [Player]? { nil }
     }
 
     /// The most and fewest players in a hot-seat game.
@@ -37,7 +37,7 @@ public struct HotSeat: Feature {
     }
 
     /// Seats the players `names` names; `nil` when refused (said why).
-    public func seat(_ names: [String], _ io: any SessionIO) async -> [PlayerRecord]? {
+    public func seat(_ names: [String], _ io: any SessionIO) async -> [Player]? {
         let m = io.messages
         guard !io.options.isClubSession else {
             await io.say(.error(m("hotseat.club")))
@@ -51,7 +51,7 @@ public struct HotSeat: Feature {
                 return nil
             }
         }
-        var seats: [PlayerRecord] = []
+        var seats: [Player] = []
         for name in clean {
             guard let record = await seatPlayer(named: name, io) else { return nil }
             if seats.contains(where: { $0.id == record.id }) {
@@ -64,7 +64,7 @@ public struct HotSeat: Feature {
     }
 
     /// One seat: the account `name` names (its password asked if it has one), else a guest.
-    private func seatPlayer(named name: String, _ io: any SessionIO) async -> PlayerRecord? {
+    private func seatPlayer(named name: String, _ io: any SessionIO) async -> Player? {
         let m = io.messages
         let account: Account?
         do { account = try await accounts.accounts.account(named: name) } catch {

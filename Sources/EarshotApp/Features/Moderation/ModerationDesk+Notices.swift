@@ -5,7 +5,7 @@ extension ModerationDesk {
     /// Tells the player what happened to their submitted questions since they last heard,
     /// once each, in their language.
     func tellNotices() async {
-        guard let id = io.player.id, let notices = try? await store.takeNotices(authorID: id) else { return }
+        guard let notices = try? await store.takeNotices(authorID: io.player.id) else { return }
         for n in notices { await io.say(.info(noticeText(n)), remember: false) }
     }
 

@@ -83,7 +83,7 @@ extension ModerationDesk {
             return
         }
         do {
-            let id = try await store.approve(n, reviewerID: io.player.id!)
+            let id = try await store.approve(n, reviewerID: io.player.id)
             let approved = (try? await store.submission(n)) ?? nil
             let category = await approved.asyncMap { await categories.name(id: $0.question.categoryID, io.messages) } ?? ""
             await io.say(.info(m("moderation.approve.done", ["number": String(n), "id": String(id), "category": category])))
@@ -108,7 +108,7 @@ extension ModerationDesk {
             return
         }
         do {
-            try await store.decide(n, state: state, reason: reason, reviewerID: io.player.id!)
+            try await store.decide(n, state: state, reason: reason, reviewerID: io.player.id)
             await io.say(
                 .info(
                     state == .rejected

@@ -9,7 +9,7 @@ extension GamePlay {
     /// Runs one hot-seat game of `setup`'s mode for `names`. Returns each player's summary, or
     /// `nil` when the game could not start.
     @discardableResult
-    public func runHotSeat(_ setup: GameSetup, players seats: [PlayerRecord]) async -> [GameSummary]? {
+    public func runHotSeat(_ setup: GameSetup, players seats: [Player]) async -> [GameSummary]? {
         let m = session.messages
         guard let entry = registry.mode(setup.modeID) else {
             await session.say(.error(m("game.noSuchMode", ["mode": setup.modeID])))
@@ -35,10 +35,10 @@ extension GamePlay {
         }
         for (i, seat) in seats.enumerated() {
             // The stored record as it is now (settings may have changed since seating).
-            let record = (try? await store.player(id: seat.id!)) ?? nil ?? seat
+            let record = (try? await store.player(id: seat.id)) ?? nil ?? seat
             var own = setup
             own.seed = setup.seed &+ UInt64(i) &* 0x9E37_79B9_7F4A_7C15  // a different draw for each seat
-            own.settings.timeScale = record.playerSettings.timeScale
+            own.settings.timeScale = record.settings.timeScale
             let hand = sharedList ? pile : stride(from: i, to: pile.count, by: seats.count).map { pile[$0] }
             guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 ? nil : hand) else {
                 for g in games { await abandonUnstarted(g, categoryName: categoryName) }
@@ -107,8 +107,8 @@ extension GamePlay {
     private func restated(_ summary: GameSummary, _ g: GameRunner) async -> GameSummary {
         var s = summary
         let (entry, setup, player) = (g.entry, g.setup, g.player)
-        if entry.hooks.reportsStanding, let id = player.id,
-            let standing = try? await store.standing(playerID: id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+        if entry.hooks.reportsStanding,
+            let standing = try? await store.standing(playerID: player.id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
         {
             s.rank = standing.rank
             s.players = standing.players

@@ -8,14 +8,14 @@ extension GamePlay {
 
     /// The player's settings with the language in force filled in, for modes and plugins.
     var effectiveSettings: PlayerSettings {
-        var s = session.player.playerSettings
+        var s = session.player.settings
         s.language = language
         return s
     }
 
     /// Says once, at the start of the REPL, how many review questions are due today.
     func announceDueReviews() async {
-        guard let id = session.player.id, let deck = try? await store.reviewDeck(playerID: id, day: options.currentDay), deck.due > 0
+        guard let deck = try? await store.reviewDeck(playerID: session.player.id, day: options.currentDay), deck.due > 0
         else { return }
         await session.say(.info(session.messages.plural("mode.review.due", count: deck.due)))
     }

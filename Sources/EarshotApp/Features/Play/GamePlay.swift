@@ -5,10 +5,10 @@ import Foundation
 
 extension GamePlay {
     /// Draws the questions for a game, from a generated category or from the store.
-    func questions(for request: QuestionRequest, player: PlayerRecord? = nil) async throws -> [Question] {
+    func questions(for request: QuestionRequest, player: Player? = nil) async throws -> [Question] {
         if request.pool == .reviewDue {
             return try await store.dueQuestions(
-                playerID: (player ?? session.player).id!, day: options.currentDay, limit: request.count)
+                playerID: (player ?? session.player).id, day: options.currentDay, limit: request.count)
         }
         var request = request
         if request.language == nil { request.language = language }
@@ -47,14 +47,14 @@ extension GamePlay {
     /// Draws the questions, checks the mode's hooks, starts the mode and writes the game row:
     /// everything before the first question. Says why and returns `nil` when the game cannot
     /// start.
-    func prepareGame(_ setup: GameSetup, for player: PlayerRecord, dealt: [Question]? = nil) async -> (GameRunner, String)? {
+    func prepareGame(_ setup: GameSetup, for player: Player, dealt: [Question]? = nil) async -> (GameRunner, String)? {
         var setup = setup
         guard await resolveGuessWhoBoard(&setup) else { return nil }
         guard let entry = registry.mode(setup.modeID) else {
             await session.say(.error(session.messages("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
-        if let account = (try? await store.account(id: player.id!)) ?? nil, account.banned {
+        if let account = (try? await store.account(id: player.id)) ?? nil, account.banned {
             await session.say(.error(session.messages.banned(account)))
             return nil
         }
@@ -98,7 +98,7 @@ extension GamePlay {
         let gameID: Int64
         do {
             gameID = try await store.beginGame(
-                playerID: player.id!, setup: setup, total: drawn.count, timing: entry.hooks.scoreLabel(setup))
+                playerID: player.id, setup: setup, total: drawn.count, timing: entry.hooks.scoreLabel(setup))
         } catch {
             await session.say(.error(session.messages("game.notSaved", ["error": "\(error)"])))
             return nil
@@ -179,7 +179,7 @@ extension GamePlay {
     /// At full verbosity, a new question of a timed mode is followed by the time left (the
     /// mode's own `time` verb says it).
     func announceTime(_ game: GameRunner, at now: Duration) async {
-        guard session.player.playerSettings.verbosity == .full, !game.finished,
+        guard session.player.settings.verbosity == .full, !game.finished,
             game.entry.descriptor.commands.contains(where: { $0.name == "time" })
         else { return }
         await game.step { try await game.runner.handle(.command("time"), at: now) }
@@ -224,10 +224,10 @@ extension GamePlay {
         var best: Int?, rank: Int?, players = 0, isNewBest = false
         do {
             let previous = try await store.standing(
-                playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+                playerID: player.id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
             try await store.finishGame(game.gameID, outcome: outcome, status: status, seconds: seconds)
             let standing = try await store.standing(
-                playerID: player.id!, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
+                playerID: player.id, mode: setup.modeID, categoryID: setup.categoryID, day: nil)
             best = standing.best
             rank = standing.rank
             players = standing.players

@@ -19,7 +19,7 @@ extension PostgresStore: BankStore {
             let q = Question(
                 categoryID: category, kind: kind, difficulty: difficulty, text: text, answers: Self.list(answers),
                 wrong: Self.list(wrong), explanation: explanation, tolerance: tolerance, storeID: id)
-            return BankQuestion.make(id: id, question: q, packID: pack, retired: retired)
+            return BankQuestion(id: id, question: q, packID: pack, retired: retired)
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotPostgres
 import EarshotStore
 import Foundation

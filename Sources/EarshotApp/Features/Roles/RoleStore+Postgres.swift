@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotPostgres
 import EarshotStore
 import Foundation
@@ -16,10 +17,10 @@ extension PostgresStore: RoleStore {
         for try await (id, name, role, registered, hasPassword, banned, reason, failed, created, day) in rows.decode(
             (Int64, String, String, Bool, Bool, Bool, String?, Int, Date, String?).self)
         {
-            let account = Account.make(
+            let account = Account(
                 id: id, name: name, role: Role(rawValue: role) ?? .player, registered: registered, hasPassword: hasPassword,
                 banned: banned, banReason: reason, failedLogins: failed, createdAt: created)
-            lines.append(UserLine.make(account: account, lastGameDay: day))
+            lines.append(UserLine(account: account, lastGameDay: day))
         }
         return lines.sorted { Self.nocaseOrder($0.account.name, $1.account.name) }
     }

@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotStore
 import Foundation
 import GRDB
@@ -13,7 +14,7 @@ extension Store: RoleStore {
                     SELECT \(Self.accountColumns), (SELECT MAX(day) FROM game WHERE game.playerID = player.id) AS lastDay
                     FROM player WHERE guest = 0 ORDER BY name COLLATE NOCASE
                     """
-            ).map { UserLine.make(account: Self.account($0), lastGameDay: $0["lastDay"]) }
+            ).map { UserLine(account: Self.account($0), lastGameDay: $0["lastDay"]) }
         }
     }
 

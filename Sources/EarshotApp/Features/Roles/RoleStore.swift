@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotStore
 import Foundation
 

@@ -27,7 +27,7 @@ public struct Roles: Feature {
     /// heard, once each. Returns `false` when the account is banned: a banned account can do
     /// nothing, so the session ends (said why).
     public func tellNews(_ io: any SessionIO) async -> Bool {
-        guard let id = io.player.id else { return true }
+        let id = io.player.id
         let m = io.messages
         for entry in (try? await audit.takeUntold(targetID: id)) ?? [] {
             if let words = m.accountNews(entry) { await io.say(.info(words), remember: false) }

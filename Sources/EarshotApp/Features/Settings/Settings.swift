@@ -17,16 +17,16 @@ public struct Settings: Feature {
             await io.say(.info(io.messages("repl.speech.off", ["command": name])))
             return
         }
-        var s = io.player.playerSettings
+        var s = io.player.settings
         let reply = await speech.perform(name, argument: argument, settings: &s.speech)
-        if s != io.player.playerSettings { await io.save(s) }
+        if s != io.player.settings { await io.save(s) }
         if let reply { await io.say(reply) }
     }
 
     /// `verbosity`, `verbosity brief|normal|full`: kept per player and applied at once.
     func setVerbosity(_ argument: String, _ io: any SessionIO) async {
         let m = io.messages
-        var s = io.player.playerSettings
+        var s = io.player.settings
         let word = argument.trimmingWhitespace.lowercased()
         guard !word.isEmpty else {
             await io.say(.info(m("settings.verbosity.current", ["level": s.verbosity.rawValue])))
@@ -64,7 +64,7 @@ public struct Settings: Feature {
             await io.say(.error(m("language.unknown", ["input": word, "languages": m.or(codes)])))
             return
         }
-        var s = io.player.playerSettings
+        var s = io.player.settings
         s.language = chosen
         if Language.allCases.contains(where: { $0.espeakVoice == s.speech.voice }) {
             s.speech.voice = SpeechSettings().voice  // the standard voice, which follows the language
@@ -78,7 +78,7 @@ public struct Settings: Feature {
     /// `timing`, `timing off|on|2`: how long timed questions give the player.
     func setTiming(_ argument: String, _ io: any SessionIO) async {
         let m = io.messages
-        var s = io.player.playerSettings
+        var s = io.player.settings
         let word = argument.trimmingWhitespace.lowercased()
         switch word {
         case "":

@@ -8,7 +8,8 @@ public enum FollowCommand: SessionCommand {
 
     public static func run(_ argument: String, in context: Context<Social>) async {
         let (io, m) = (context.io, context.messages)
-        guard let target = await context.needs.directory.named(argument, io), let me = io.player.id else { return }
+        guard let target = await context.needs.directory.named(argument, io) else { return }
+        let me = io.player.id
         guard target.id != me else {
             await io.say(.info(m("social.followSelf")))
             return

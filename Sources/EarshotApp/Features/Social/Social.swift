@@ -15,7 +15,7 @@ public struct Social: Feature {
 
     /// Lists the followers or the followed of the player now playing.
     func list(followers: Bool, _ io: any SessionIO) async {
-        guard let me = io.player.id else { return }
+        let me = io.player.id
         let names = (try? await followers ? follows.followers(of: me) : follows.following(of: me)) ?? []
         let m = io.messages
         if names.isEmpty {

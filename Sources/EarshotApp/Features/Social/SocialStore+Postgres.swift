@@ -1,3 +1,4 @@
+import EarshotCore
 import EarshotPostgres
 import Foundation
 import PostgresNIO

@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 /// Who follows whom: the social feature's whole store.

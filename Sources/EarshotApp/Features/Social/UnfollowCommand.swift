@@ -8,7 +8,8 @@ public enum UnfollowCommand: SessionCommand {
 
     public static func run(_ argument: String, in context: Context<Social>) async {
         let (io, m) = (context.io, context.messages)
-        guard let target = await context.needs.directory.named(argument, io), let me = io.player.id else { return }
+        guard let target = await context.needs.directory.named(argument, io) else { return }
+        let me = io.player.id
         if (try? await context.needs.follows.unfollow(me, target.id)) == true {
             await io.say(.info(m("social.unfollow.done", ["name": target.name])))
         } else {

@@ -1,8 +1,7 @@
-import EarshotCore
 import Foundation
 
 /// Everything a session and its game runner ask of a store, as one protocol with two
-/// implementations: ``Store`` (SQLite through GRDB, embedded, the default for one player) and
+/// implementations: `Store` (SQLite through GRDB, embedded, the default for one player) and
 /// `PostgresStore` (PostgreSQL through PostgresNIO, for a club server shared by many).
 ///
 /// The requirements are `async` because a networked store waits on the network; the SQLite
@@ -11,7 +10,7 @@ import Foundation
 public protocol EngineStore: Sendable {
     // Players
     /// The player with this name (any case), created on first use.
-    func player(named name: String) async throws -> PlayerRecord
+    func player(named name: String) async throws -> Player
     /// Saves a player's settings.
     func save(_ settings: PlayerSettings, for playerID: Int64) async throws
     /// All player names, in order, without regard to case.
@@ -63,7 +62,7 @@ public protocol EngineStore: Sendable {
     func closeInterruptedGames() async throws -> Int
 
     /// The player record with this id.
-    func player(id: Int64) async throws -> PlayerRecord?
+    func player(id: Int64) async throws -> Player?
 
     // Store settings
     func setting(_ key: String) async throws -> String?
@@ -78,12 +77,4 @@ public protocol EngineStore: Sendable {
     /// How the player's deck stands on `day`.
     func reviewDeck(playerID: Int64, day: String) async throws -> ReviewDeckCounts
 
-}
-
-extension Store {
-    /// `count` distinct positions below `total` from `random`, as ``draw(_:)`` picks them, so
-    /// another store draws the same questions from the same bank and seed.
-    public static func drawPositions(_ count: Int, below total: Int, using random: inout SeededGenerator) -> [Int] {
-        distinctPositions(count, below: total, using: &random)
-    }
 }
