@@ -33,9 +33,14 @@ let package = Package(
             name: "EarshotStore",
             dependencies: ["EarshotCore", "EarshotAccounts", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
+        // The console's pure parts (parser, renderer, presenter, input channel, plain line reading)
+        // and, apart, the line editor: only the `earshot` program links libedit, never the
+        // app or the club server.
+        .target(name: "CEarshotShims"),
         .target(name: "EarshotConsole", dependencies: ["EarshotCore", "CEarshotShims"]),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CEarshotLineEditor", dependencies: ["CEditLine", "CEarshotShims"]),
+        .target(name: "EarshotLineEditor", dependencies: ["EarshotConsole", "EarshotCore", "CEarshotLineEditor", "CEarshotShims"]),
         .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
         // Plugins in other processes, over JSON-RPC on pipes (issue 9; docs/plugin-protocol.md).
         .target(name: "EarshotPluginHost", dependencies: ["EarshotCore"]),
@@ -69,7 +74,7 @@ let package = Package(
             name: "earshot",
             dependencies: [
                 "EarshotApp", "EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
-                "EarshotServer", "EarshotRemote", "EarshotWire",
+                "EarshotLineEditor", "EarshotServer", "EarshotRemote", "EarshotWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
