@@ -42,6 +42,12 @@ let package = Package(
         .target(name: "CEarshotLineEditor", dependencies: ["CEditLine", "CEarshotShims"]),
         .target(name: "EarshotLineEditor", dependencies: ["EarshotConsole", "EarshotCore", "CEarshotLineEditor", "CEarshotShims"]),
         .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
+        // Imports and exports with their network plumbing: fetching, the Open
+        // Trivia Database client and session token, the import and export services.
+        .target(
+            name: "EarshotTransfer",
+            dependencies: ["EarshotCore", "EarshotImport", "EarshotStore"]
+        ),
         // Plugins in other processes, over JSON-RPC on pipes (issue 9; docs/plugin-protocol.md).
         .target(name: "EarshotPluginHost", dependencies: ["EarshotCore"]),
         .target(
@@ -59,7 +65,7 @@ let package = Package(
             name: "EarshotApp",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
-                "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho", "EarshotPostgres",
+                "EarshotTransfer", "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho", "EarshotPostgres",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
@@ -74,7 +80,7 @@ let package = Package(
             name: "earshot",
             dependencies: [
                 "EarshotApp", "EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
-                "EarshotLineEditor", "EarshotServer", "EarshotRemote", "EarshotWire",
+                "EarshotLineEditor", "EarshotServer", "EarshotRemote", "EarshotWire", "EarshotImport", "EarshotTransfer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,7 +104,9 @@ let package = Package(
                 "EarshotConsole", "CSpeechd",
             ]
         ),
-        .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
+        .target(
+            name: "EarshotTesting",
+            dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp", "EarshotImport", "EarshotTransfer"]),
         .testTarget(name: "EarshotMessagesTests", dependencies: ["EarshotCore", "EarshotMessages"]),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "Classic"]),
         .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotCore", "EarshotStore", "EarshotTesting", "EarshotPacks"]),
@@ -144,6 +152,7 @@ let package = Package(
             name: "EarshotImportTests",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
+                "EarshotTransfer",
             ]
         ),
         // The club server (issue 14). The wire protocol is plain Codable values; NIO stays in the

@@ -2,6 +2,7 @@ import EarshotApp
 import EarshotCore
 import EarshotImport
 import EarshotTesting
+import EarshotTransfer
 import Foundation
 import Testing
 
@@ -80,7 +81,7 @@ struct DownloadMeasureTests {
         let network = try ImportLimitsTests.network()
         var ok = false
         let figures = await Self.measured {
-            ok = await t.app.importQuestions(from: server.baseURL + "/large.gift", network: network)
+            ok = await t.importQuestions(from: server.baseURL + "/large.gift", network: network)
         }
         #expect(ok)
         #expect(try t.store.questions(in: "large").count == count)

@@ -25,7 +25,7 @@ import Testing
     @Test func anImportSummaryInChinese() async throws {
         let path = try temporaryFile("planets.gift", ImportCommandTests.gift)
         let t = try await Self.app(.zh)
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         #expect(
             t.messages.contains("已导入 planets.gift（Moodle GIFT）：新增 2 道，重复 0 道（题库里已有，或文件里重复出现），跳过 2 道。"),
             "\(t.messages)")
@@ -38,13 +38,13 @@ import Testing
     @Test func strictAndAlreadyImportedInMalay() async throws {
         let path = try temporaryFile("planets.gift", ImportCommandTests.gift)
         let t = try await Self.app(.ms)
-        #expect(await t.app.importQuestions(from: path, strict: true) == false)
+        #expect(await t.importQuestions(from: path, strict: true) == false)
         #expect(
             t.messages.contains(
                 "Tiada apa-apa yang diimport: --strict dihidupkan, dan planets.gift mempunyai 1 soalan yang ada ralat:"),
             "\(t.messages)")
-        #expect(await t.app.importQuestions(from: path))
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         #expect(t.messages.contains { $0.contains("0 ditambah, 2 pendua") }, "already imported: \(t.messages)")
         #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
     }
@@ -52,13 +52,13 @@ import Testing
     @Test func anExportAndAnUnknownFormatInTamil() async throws {
         let path = try temporaryFile("planets.gift", ImportCommandTests.gift)
         let t = try await Self.app(.ta)
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-export-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: out) }
-        #expect(await t.app.exportQuestions(category: "planets", to: .file(out.path)))
+        #expect(await t.exportQuestions(category: "planets", to: .file(out.path)))
         let done = try #require(t.messages.last)
         #expect(Self.hasTamil(done) && done.contains("2 கேள்விகள்") && done.contains("1 பிரிவு"), "\(done)")
-        #expect(await t.app.exportQuestions(format: "pdf", to: .file(out.path)) == false)
+        #expect(await t.exportQuestions(format: "pdf", to: .file(out.path)) == false)
         let refused = try #require(t.messages.last)
         #expect(Self.hasTamil(refused) && refused.contains("\"pdf\"") && !refused.contains("is not a format"), "\(refused)")
         #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")

@@ -36,8 +36,15 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct QuestionFetcher: Sendable {
     /// How long to wait for a server to answer the connection before giving up.
     public var timeout: TimeInterval
+    /// What the requests call the program (`User-Agent`).
+    public var userAgent: String
 
-    public init(timeout: TimeInterval = 30) { self.timeout = timeout }
+    /// A fetcher that waits `timeout` seconds at most for a connection and names itself
+    /// `userAgent`.
+    public init(timeout: TimeInterval = 30, userAgent: String = "Earshot") {
+        self.timeout = timeout
+        self.userAgent = userAgent
+    }
 
     /// The body of `url`, in memory (for small replies such as the Open Trivia Database
     /// API's). Throws ``FetchError``.
@@ -66,7 +73,7 @@ public struct QuestionFetcher: Sendable {
     private func download(_ url: URL, into body: DownloadBody, limits: ImportLimits, redirects: Int = 0) async throws {
         if url.scheme?.lowercased() == "http" {
             let client = PlainHTTPClient(limits: limits, connectTimeout: timeout)
-            let agent = "Earshot/\(Launcher.version)"
+            let agent = userAgent
             let outcome: Result<Void, any Error> = await withCheckedContinuation { continuation in
                 let thread = Thread {
                     continuation.resume(returning: Result { try client.download(url, into: body, userAgent: agent) })
@@ -92,7 +99,7 @@ public struct QuestionFetcher: Sendable {
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
         var request = URLRequest(url: url)
-        request.setValue("Earshot/\(Launcher.version)", forHTTPHeaderField: "User-Agent")
+        request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         // No compression: a small compressed reply can inflate to gigabytes faster than the
         // size limit could stop it, so a reply compressed anyway is refused (see the delegate).
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")

@@ -4,7 +4,7 @@ import Foundation
 
 /// An import's bytes, ready to read: a local file, a download in a temporary file, or an API
 /// reply in memory.
-struct LoadedSource {
+public struct LoadedSource {
     enum Place {
         case file(String)
         case download(String)
@@ -12,7 +12,8 @@ struct LoadedSource {
     }
 
     var place: Place
-    var name: String
+    /// The file's name (or the web address's last part), short, as the messages show it.
+    public var name: String
     var isURL: Bool
     var encoding: OpenTDBEncoding?
     var limits: ImportLimits
@@ -31,6 +32,21 @@ struct LoadedSource {
     func cleanUp() {
         if case .download(let path) = place { try? FileManager.default.removeItem(atPath: path) }
     }
+
+    /// Up to `limit` bytes from the start of the source, to look at before the import reads it;
+    /// `nil` when it cannot be read twice (only a regular file can: a pipe's bytes would be
+    /// lost to the look).
+    public func head(upTo limit: Int) -> Data? {
+        switch place {
+        case .memory(let data):
+            return data.prefix(limit)
+        case .file(let path), .download(let path):
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            return try? handle.read(upToCount: limit) ?? Data()
+        }
+    }
 }
 
 /// Finds an import's source (a file, `file://`, an http(s) address, the Open Trivia Database
@@ -38,7 +54,7 @@ struct LoadedSource {
 struct ImportSourceLoader {
     let network: ImportNetwork
     let limits: ImportLimits
-    let say: @Sendable (AppEvent) async -> Void
+    let say: Announce
 
     func load(_ source: String) async -> LoadedSource? {
         let lower = source.lowercased()
