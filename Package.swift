@@ -24,6 +24,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        // Downloads for imports (issue 21): only `EarshotTransfer` uses these. swift-nio and
+        // swift-nio-ssl are AsyncHTTPClient's own, named for their error types.
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
         // The message catalogue (issue 15): `.strings` tables per language, read once.
@@ -42,11 +47,16 @@ let package = Package(
         .target(name: "CEarshotLineEditor", dependencies: ["CEditLine", "CEarshotShims"]),
         .target(name: "EarshotLineEditor", dependencies: ["EarshotConsole", "EarshotCore", "CEarshotLineEditor", "CEarshotShims"]),
         .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
-        // Imports and exports with their network plumbing: fetching, the Open
+        // Imports and exports with their network plumbing: fetching (AsyncHTTPClient), the Open
         // Trivia Database client and session token, the import and export services.
         .target(
             name: "EarshotTransfer",
-            dependencies: ["EarshotCore", "EarshotImport", "EarshotStore"]
+            dependencies: [
+                "EarshotCore", "EarshotImport", "EarshotStore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
         ),
         // Plugins in other processes, over JSON-RPC on pipes (issue 9; docs/plugin-protocol.md).
         .target(name: "EarshotPluginHost", dependencies: ["EarshotCore"]),
