@@ -47,7 +47,7 @@ public struct ImportService {
             format = known
         }
         let start = ContinuousClock.now
-        guard let loaded = await ImportSourceLoader(network: network, limits: request.limits, say: say).load(request.source)
+        guard let loaded = await ImportSourceLoader(network: network, limits: request.limits, say: say, messages: messages).load(request.source)
         else { return false }
         defer { loaded.cleanUp() }
         // A guess-who board pack is kept as a board, not read for questions.

@@ -55,26 +55,28 @@ struct ImportSourceLoader {
     let network: ImportNetwork
     let limits: ImportLimits
     let say: Announce
+    /// What the player hears, in their language.
+    let messages: Messages
 
     func load(_ source: String) async -> LoadedSource? {
         let lower = source.lowercased()
         let shown = ImportText.excerpt(source, limit: 120)
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let url = URL(string: source), url.host != nil else {
-                await say(.error("\"\(shown)\" is not a web address Earshot can fetch."))
+                await say(.error(messages("import.notAWebAddress", ["source": shown])))
                 return nil
             }
             let last = url.lastPathComponent
             let name = ImportText.excerpt(last.isEmpty || last == "/" ? (url.host ?? source) : last, limit: 60)
             do {
                 if OpenTDBAPI.isQuestionsURL(url) {
-                    let client = OpenTDBClient(network: network, limits: limits, say: say)
+                    let client = OpenTDBClient(network: network, limits: limits, say: say, messages: messages)
                     let data = try await client.questions(from: url)
                     return LoadedSource(
                         place: .memory(data), name: url.host ?? "opentdb", isURL: true, encoding: OpenTDBAPI.encoding(of: url),
                         limits: limits)
                 }
-                await say(.info("Fetching \(shown)."))
+                await say(.info(messages("import.fetching", ["source": shown])))
                 let path = try await network.fetcher.download(url, limits: limits)
                 return LoadedSource(place: .download(path), name: name, isURL: true, limits: limits)
             } catch {
@@ -88,11 +90,11 @@ struct ImportSourceLoader {
         let shownPath = ImportText.excerpt(path, limit: 120)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            await say(.error("There is no file at \(shownPath). Check the name and the folder."))
+            await say(.error(messages("import.noFile", ["path": shownPath])))
             return nil
         }
         guard !isFolder.boolValue else {
-            await say(.error("\(shownPath) is a folder. Give one question file, for example \(shownPath)/questions.gift."))
+            await say(.error(messages("import.isFolder", ["path": shownPath])))
             return nil
         }
         let name = ImportText.excerpt((path as NSString).lastPathComponent, limit: 60)
@@ -104,7 +106,7 @@ struct ImportSourceLoader {
             return nil
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
-            await say(.error("\(shownPath) could not be read. Check that you may read it."))
+            await say(.error(messages("import.unreadable", ["path": shownPath])))
             return nil
         }
         return LoadedSource(place: .file(path), name: name, isURL: false, limits: limits)

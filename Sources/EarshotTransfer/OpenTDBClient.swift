@@ -9,13 +9,17 @@ public struct OpenTDBClient {
     let network: ImportNetwork
     let limits: ImportLimits
     let say: Announce
+    /// What the player hears, in their language. The response codes are explained in English
+    /// for now (``OpenTDBAPI/explain(responseCode:)``, shared with the importer).
+    let messages: Messages
 
     /// A client that downloads through `network` within `limits` and says what it does
-    /// through `say`.
-    public init(network: ImportNetwork, limits: ImportLimits = .standard, say: @escaping Announce) {
+    /// through `say`, in the language of `messages`.
+    public init(network: ImportNetwork, limits: ImportLimits = .standard, say: @escaping Announce, messages: Messages = .english) {
         self.network = network
         self.limits = limits
         self.say = say
+        self.messages = messages
     }
 
     /// The body of a successful reply to `url` (response code 0, or a reply without a code,
@@ -34,23 +38,20 @@ public struct OpenTDBClient {
             case 0:
                 return data
             case 3 where !ownToken:
-                await say(.info(OpenTDBAPI.explain(responseCode: 3) + " Earshot asks for a new token and tries again."))
+                await say(.info(messages("import.opentdb.newToken", ["explanation": OpenTDBAPI.explain(responseCode: 3)])))
                 session.token = try await newToken(&session, beside: url)
             case 4 where !ownToken:
                 if let token = session.token {
                     _ = try? await request(OpenTDBAPI.tokenResetURL(for: url, token: token), &session)
                 }
-                throw ImportError(
-                    OpenTDBAPI.explain(responseCode: 4)
-                        + " Earshot has reset its token, so the next import starts afresh (questions already in the bank are not added twice)."
-                )
+                throw ImportError(messages("import.opentdb.tokenReset", ["explanation": OpenTDBAPI.explain(responseCode: 4)]))
             case 5:
-                await say(.info(OpenTDBAPI.explain(responseCode: 5) + " Earshot will wait and try again."))
+                await say(.info(messages("import.opentdb.waitAndRetry", ["explanation": OpenTDBAPI.explain(responseCode: 5)])))
             default:
                 throw ImportError(OpenTDBAPI.explain(responseCode: code))
             }
         }
-        throw ImportError("The Open Trivia Database did not answer with questions after 3 tries. Try again in a minute.")
+        throw ImportError(messages("import.opentdb.noQuestions"))
     }
 
     private func isExpired(_ session: OpenTDBSession) -> Bool {
@@ -61,7 +62,7 @@ public struct OpenTDBClient {
     /// A new session token, or `nil` (the import then goes on without one). Throws at once when
     /// the server cannot be reached at all: the questions could not be fetched either.
     private func newToken(_ session: inout OpenTDBSession, beside url: URL) async throws -> String? {
-        await say(.info("Asking the Open Trivia Database for a session token, so that later imports do not repeat questions."))
+        await say(.info(messages("import.opentdb.askToken")))
         var data: Data?
         do {
             data = try await request(OpenTDBAPI.tokenRequestURL(for: url), &session)
@@ -71,7 +72,7 @@ public struct OpenTDBClient {
         }
         guard let data, let reply = OpenTDBAPI.parseTokenReply(data), reply.code == 0, let token = reply.token
         else {
-            await say(.info("No session token was given, so this import goes on without one; questions may repeat."))
+            await say(.info(messages("import.opentdb.noToken")))
             return nil
         }
         session.token = token
@@ -85,10 +86,7 @@ public struct OpenTDBClient {
             let remaining = OpenTDBAPI.minimumInterval.seconds - network.now().timeIntervalSince(last)
             if remaining > 0 {
                 let whole = Int(remaining.rounded(.up))
-                await say(
-                    .info(
-                        "The Open Trivia Database takes one request every 5 seconds, so Earshot waits \(whole) second\(whole == 1 ? "" : "s") before asking."
-                    ))
+                await say(.info(messages.plural("import.opentdb.wait", count: whole)))
                 try? await network.clock.sleep(until: network.clock.time() + .milliseconds(Int((remaining * 1000).rounded(.up))))
             }
         }

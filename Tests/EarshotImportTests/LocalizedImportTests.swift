@@ -64,6 +64,32 @@ import Testing
         #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
     }
 
+    @Test func theOpenTriviaDatabaseTokenAndWaitInChinese() async throws {
+        let clock = ManualClock()
+        let api = URLImportTests.FakeAPI(clock: clock, replies: [URLImportTests.questions])
+        let server = try LocalHTTPServer(handler: api.handle)
+        defer { server.stop() }
+        let t = try await Self.app(.zh)
+        let network = try URLImportTests.network(clock)
+        let url = server.baseURL + "/api.php?amount=2"
+        #expect(await URLImportTests.driving(clock) { await t.importQuestions(from: url, network: network) })
+        #expect(t.messages.contains("开放题库（Open Trivia Database）每 5 秒只接受一次请求，所以 Earshot 等 5 秒后再问。"), "\(t.messages)")
+        #expect(t.messages.contains { $0.hasPrefix("正在向开放题库") && Self.hasHan($0) }, "the token request: \(t.messages)")
+        #expect(!t.messages.contains { $0.hasPrefix("Asking") || $0.hasPrefix("The Open Trivia Database takes") })
+        #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
+    }
+
+    @Test func aMissingFileAndAFolderInTamil() async throws {
+        let t = try await Self.app(.ta)
+        #expect(await t.importQuestions(from: "/no/such/file.gift") == false)
+        let missing = try #require(t.messages.last)
+        #expect(Self.hasTamil(missing) && missing.contains("/no/such/file.gift") && !missing.contains("There is no file"), "\(missing)")
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(await t.importQuestions(from: folder) == false)
+        let refused = try #require(t.messages.last)
+        #expect(Self.hasTamil(refused) && refused.contains(folder + "/questions.gift"), "\(refused)")
+    }
+
     @Test func builtInPacksAreCountedInTheLanguage() async throws {
         let store = try Store()
         let report = await PackInstaller.installBuiltins(into: store, messages: Messages(.zh))
