@@ -47,8 +47,8 @@ public struct ImportService {
             format = known
         }
         let start = ContinuousClock.now
-        guard let loaded = await ImportSourceLoader(network: network, limits: request.limits, say: say, messages: messages).load(request.source)
-        else { return false }
+        let loader = ImportSourceLoader(network: network, limits: request.limits, say: say, messages: messages)
+        guard let loaded = await loader.load(request.source) else { return false }
         defer { loaded.cleanUp() }
         // A guess-who board pack is kept as a board, not read for questions.
         if format == nil, let claim, let claimed = await claim(loaded) { return claimed }
