@@ -18,7 +18,9 @@ public typealias StandardOutputWriter = @Sendable (Data) -> Int32?
 /// `earshot export`: writes the bank's questions (all, or one category's) in a format, and
 /// says what it did through `say`.
 public struct ExportService {
+    /// The bank the questions come from.
     public let store: any EngineStore
+    /// How the export says what it did.
     public let say: Announce
     /// What the player hears, in their language.
     public let messages: Messages

@@ -21,6 +21,7 @@ import Foundation
 public enum ExportTarget {
     /// Why the export was not written there, in plain words.
     public struct Refused: Error, CustomStringConvertible {
+        /// The reason.
         public var description: String
     }
 

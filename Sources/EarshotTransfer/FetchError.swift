@@ -21,6 +21,7 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The download broke a limit (size, time); the text names it.
     case limit(String)
 
+    /// The failure in plain words, ending with what was imported (nothing).
     public var description: String {
         switch self {
         case .connection(let host, let detail):

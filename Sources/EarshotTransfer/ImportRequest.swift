@@ -15,6 +15,7 @@ public struct ImportRequest: Sendable {
     /// The size and time limits (`--max-size`, `--timeout`).
     public var limits: ImportLimits
 
+    /// A request for `source`, with the standard limits unless `limits` is given.
     public init(
         source: String, format: String? = nil, category: String? = nil, strict: Bool = false, limits: ImportLimits = .standard
     ) {
@@ -52,9 +53,13 @@ extension ImportLimits {
 /// wait on, the wall clock for the remembered session) and where the session is kept. Tests
 /// pass a manual clock so nothing really sleeps.
 public struct ImportNetwork: Sendable {
+    /// Downloads web addresses.
     public var fetcher: QuestionFetcher
+    /// The clock waits run on (the Open Trivia Database's rate limit).
     public var clock: any GameClock
+    /// The wall clock, for when the Open Trivia Database was last asked.
     public var now: @Sendable () -> Date
+    /// Where the Open Trivia Database session is kept.
     public var sessionFile: OpenTDBSessionFile
 
     public init(

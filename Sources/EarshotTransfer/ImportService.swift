@@ -8,8 +8,11 @@ import Foundation
 /// nothing (``BulkImport``), then says what happened through the ``Presenter``: the counts, the
 /// skipped questions with their line or position and the reason, and where the questions went.
 public struct ImportService {
+    /// The bank the questions go into.
     public let store: any EngineStore
+    /// How the import says what it does.
     public let say: Announce
+    /// How web addresses are fetched.
     public let network: ImportNetwork
     /// What the player hears, in their language. The reasons a question is skipped, and why a
     /// source cannot be read, come from the readers in English for now.

@@ -109,9 +109,12 @@ public struct OpenTDBClient {
 /// What Earshot remembers about the Open Trivia Database between imports: its session token
 /// (so later imports do not repeat questions) and when it last asked (for the rate limit).
 public struct OpenTDBSession: Codable, Sendable, Equatable {
+    /// The session token, if one was given.
     public var token: String?
+    /// When the API was last asked (for the rate limit).
     public var lastRequest: Date?
 
+    /// A session with `token`, last asked at `lastRequest`.
     public init(token: String? = nil, lastRequest: Date? = nil) {
         self.token = token
         self.lastRequest = lastRequest
@@ -120,8 +123,10 @@ public struct OpenTDBSession: Codable, Sendable, Equatable {
 
 /// Keeps the ``OpenTDBSession`` in a small JSON file beside the database.
 public struct OpenTDBSessionFile: Sendable {
+    /// The JSON file.
     public let path: String
 
+    /// The session kept at `path`.
     public init(path: String) { self.path = path }
 
     /// The file used for the database at `databasePath`.
@@ -129,6 +134,7 @@ public struct OpenTDBSessionFile: Sendable {
         path = databasePath + ".opentdb-session.json"
     }
 
+    /// The session kept, or a new one when there is none (or it cannot be read).
     public func load() -> OpenTDBSession {
         guard let data = FileManager.default.contents(atPath: path) else { return OpenTDBSession() }
         let decoder = JSONDecoder()

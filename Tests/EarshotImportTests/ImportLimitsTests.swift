@@ -51,7 +51,6 @@ import Testing
         try handle.truncate(atOffset: 300 << 20)
         try handle.close()
         let t = try makeTestApp()
-        let net = try Self.network()
         let took = await Self.timed { #expect(await t.importQuestions(from: path) == false) }
         #expect(took < .seconds(30))
         let error = try #require(Self.errors(t).first)
