@@ -25,6 +25,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        // Downloads for imports (issue 21): only `EarshotTransfer` uses these. swift-nio and
+        // swift-nio-ssl are AsyncHTTPClient's own, named for their error types.
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
         // The message catalogue (issue 15): `.strings` tables per language, read once.
@@ -34,10 +39,26 @@ let package = Package(
             name: "EarshotStore",
             dependencies: ["EarshotCore", "EarshotAccounts", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "CEarshotShims", dependencies: ["CEditLine"]),
+        // The console's pure parts (parser, renderer, presenter, input channel, plain line reading)
+        // and, apart, the line editor: only the `earshot` program links libedit, never the
+        // app or the club server.
+        .target(name: "CEarshotShims"),
         .target(name: "EarshotConsole", dependencies: ["EarshotCore", "CEarshotShims"]),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CEarshotLineEditor", dependencies: ["CEditLine", "CEarshotShims"]),
+        .target(name: "EarshotLineEditor", dependencies: ["EarshotConsole", "EarshotCore", "CEarshotLineEditor", "CEarshotShims"]),
         .target(name: "EarshotImport", dependencies: ["EarshotCore"]),
+        // Imports and exports with their network plumbing: fetching (AsyncHTTPClient), the Open
+        // Trivia Database client and session token, the import and export services.
+        .target(
+            name: "EarshotTransfer",
+            dependencies: [
+                "EarshotCore", "EarshotImport", "EarshotStore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // Plugins in other processes, over JSON-RPC on pipes (issue 9; docs/plugin-protocol.md).
         .target(name: "EarshotPluginHost", dependencies: ["EarshotCore"]),
         .target(
@@ -55,7 +76,7 @@ let package = Package(
             name: "EarshotApp",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
-                "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho", "EarshotPostgres",
+                "EarshotTransfer", "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho", "EarshotPostgres",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
@@ -70,7 +91,7 @@ let package = Package(
             name: "earshot",
             dependencies: [
                 "EarshotApp", "EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
-                "EarshotServer", "EarshotRemote", "EarshotWire",
+                "EarshotLineEditor", "EarshotServer", "EarshotRemote", "EarshotWire", "EarshotImport", "EarshotTransfer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,7 +115,9 @@ let package = Package(
                 "EarshotConsole", "CSpeechd",
             ]
         ),
-        .target(name: "EarshotTesting", dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp"]),
+        .target(
+            name: "EarshotTesting",
+            dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp", "EarshotImport", "EarshotTransfer"]),
         .testTarget(name: "EarshotMessagesTests", dependencies: ["EarshotCore", "EarshotMessages"]),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "Classic"]),
         .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotCore", "EarshotStore", "EarshotTesting", "EarshotPacks"]),
@@ -140,6 +163,7 @@ let package = Package(
             name: "EarshotImportTests",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotImport", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
+                "EarshotTransfer",
             ]
         ),
         // The club server (issue 14). The wire protocol is plain Codable values; NIO stays in the

@@ -1,7 +1,7 @@
-import EarshotConsole
 import EarshotCore
 import EarshotImport
 import EarshotStore
+import EarshotTransfer
 import Foundation
 import GuessWho
 
@@ -12,7 +12,7 @@ import GuessWho
 /// problem named, and the boards kept are left as they were.
 struct BoardImport {
     let store: any GameStore
-    let say: @Sendable (AppEvent) async -> Void
+    let say: Announce
     /// The language the messages are said in.
     var messages: Messages = .english
 
@@ -22,7 +22,9 @@ struct BoardImport {
     /// Imports `loaded` when it is a board pack. `nil` when it is not one (the question import
     /// goes on); otherwise whether the board was imported (or already there).
     func run(_ loaded: LoadedSource) async -> Bool? {
-        guard let data = Self.bytes(of: loaded, upTo: BoardPack.maxBytes + 1) else { return nil }
+        // A board is small; a bigger file is a question file, or a board too large, told apart
+        // by its first bytes.
+        guard let data = loaded.head(upTo: BoardPack.maxBytes + 1) else { return nil }
         let head = String(decoding: data.prefix(Self.sniffBytes), as: UTF8.self)
         guard BoardPack.looksLikeBoard(head) else { return nil }
         let name = loaded.name
@@ -99,21 +101,6 @@ struct BoardImport {
     /// with the catalogue's word for characters, since the noun is English data.
     static func characters(_ n: Int, _ noun: String, _ m: Messages) -> String {
         m.plural("boards.count", count: n, ["noun": m.language == .en ? noun : m("boards.characters")])
-    }
-
-    /// Up to `limit` bytes of the source (a board is small; a bigger file is a question file,
-    /// or a board too large, which `run` tells apart by its first bytes).
-    static func bytes(of loaded: LoadedSource, upTo limit: Int) -> Data? {
-        switch loaded.place {
-        case .memory(let data):
-            return data.prefix(limit)
-        case .file(let path), .download(let path):
-            // Only a regular file can be read twice: a pipe's bytes would be lost to the sniff.
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else { return nil }
-            defer { try? handle.close() }
-            return try? handle.read(upToCount: limit) ?? Data()
-        }
     }
 }
 

@@ -46,6 +46,11 @@ public enum Launcher {
     public typealias SpeechFactory =
         @Sendable (LaunchOptions, PlayerSettings) async -> (sink: (any EventSink)?, control: (any SpeechControl)?, notice: String?)
 
+    /// Makes the line editor for a terminal, drawing its prompt through the output: `main`
+    /// gives libedit's (`EarshotLineEditor`), so that neither the app nor the club server links
+    /// it. Without one, or when it gives `nil`, lines are read plainly.
+    public typealias LineEditorFactory = @Sendable (StandardOutput) -> (any LineReader)?
+
     /// Registers each plugin on its own, so one broken plugin is reported and skipped while
     /// the others still load.
     public static func registerPlugins(_ plugins: [any EarshotPlugin.Type], problems: inout [String]) -> PluginRegistry {
@@ -65,7 +70,7 @@ public enum Launcher {
     /// Opens the store, loads the built-in packs and wires the console. Reports problems to
     /// standard output in plain words; throws only when the store cannot be opened.
     public static func make(
-        _ launch: LaunchOptions, interactive: Bool? = nil, speech: SpeechFactory? = nil
+        _ launch: LaunchOptions, interactive: Bool? = nil, speech: SpeechFactory? = nil, lineEditor: LineEditorFactory? = nil
     ) async throws -> Earshot {
         let output = StandardOutput()
         EnglishWordList.install()
@@ -105,8 +110,8 @@ public enum Launcher {
         problems += await PluginHost.load(into: &registry, language: options.language.rawValue, earshotVersion: version)
         TerminalInfo.installInterruptHandler()
         let reader: any LineReader
-        if isTTY, let editLine = EditLineReader(output: output) {
-            reader = editLine
+        if isTTY, let editor = lineEditor?(output) {
+            reader = editor
         } else {
             reader = PlainLineReader(output: output, echo: !isTTY)
         }

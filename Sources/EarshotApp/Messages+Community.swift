@@ -5,12 +5,6 @@ import EarshotStore
 /// The words of accounts and the community that several files say: a password's or a name's
 /// problem, a role, the state of a submitted question, and sentences put together.
 extension Messages {
-    /// Sentences said one after another: with a space between them, except in Chinese, whose
-    /// full stop needs none. Empty parts are left out.
-    func joinedSentences(_ parts: [String]) -> String {
-        parts.filter { !$0.isEmpty }.joined(separator: language == .zh ? "" : " ")
-    }
-
     /// One sentence naming every password rule not met, or `nil` when there is none.
     public func passwordExplanation(_ unmet: [PasswordRules.Rule]) -> String? {
         let m = self

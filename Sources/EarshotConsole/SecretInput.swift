@@ -24,7 +24,7 @@ public enum TerminalEcho {
     /// Reads one line from `fd` a byte at a time (so nothing after it is taken from input
     /// another reader will want), stopping at a newline or the end of input. Ctrl-C (which may
     /// reach another thread than this one) ends it as `.interrupt`.
-    static func readLineBytes(fd: Int32 = 0) -> LineInput {
+    public static func readLineBytes(fd: Int32 = 0) -> LineInput {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
@@ -58,18 +58,6 @@ extension PlainLineReader {
         let result = TerminalEcho.withoutEcho { read() }
         output.endPrompt()
         if echo { output.writeLine("") }
-        return result
-    }
-}
-
-extension EditLineReader {
-    /// Reads a password outside libedit, with the terminal's echo off, and keeps it out of
-    /// the line history.
-    public func readSecret(prompt: String) -> LineInput {
-        output.write(prompt)
-        output.beginPrompt(prompt)
-        let result = TerminalEcho.withoutEcho { TerminalEcho.readLineBytes() }
-        output.endPrompt()
         return result
     }
 }

@@ -35,6 +35,12 @@ public struct Messages: Sendable, Equatable {
         return Self.fill(template(chosen), all)
     }
 
+    /// Sentences said one after another: with a space between them, except in Chinese, whose
+    /// full stop needs none. Empty parts are left out.
+    public func joinedSentences(_ parts: [String]) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: language == .zh ? "" : " ")
+    }
+
     /// Whether the catalogue has `key` in this language.
     public func has(_ key: String) -> Bool {
         MessageTables.shared.table(language.rawValue)[key] != nil

@@ -1,5 +1,5 @@
-import EarshotCore
 import EarshotAccounts
+import EarshotCore
 import Foundation
 
 /// Rate limits for logging in to a server, on ``LoginThrottle``'s schedule (after n failures

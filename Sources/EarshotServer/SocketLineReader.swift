@@ -1,5 +1,5 @@
-import EarshotCore
 import EarshotConsole
+import EarshotCore
 import EarshotWire
 import Foundation
 

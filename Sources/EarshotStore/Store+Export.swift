@@ -2,6 +2,5 @@ import EarshotCore
 import Foundation
 import GRDB
 
-
 extension Store {
 }

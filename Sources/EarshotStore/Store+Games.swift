@@ -2,9 +2,6 @@ import EarshotCore
 import Foundation
 import GRDB
 
-
-
-
 extension Store {
     /// Records the start of a game; returns its id.
     public func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String? = nil) throws -> Int64 {

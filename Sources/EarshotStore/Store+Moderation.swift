@@ -36,4 +36,3 @@ extension Store {
         return record.id!
     }
 }
-

@@ -2,8 +2,6 @@ import EarshotCore
 import Foundation
 import GRDB
 
-
-
 extension Store {
     /// The content hash of the pack stored under `id`, if any.
     public func packHash(_ id: String) throws -> String? {

@@ -2,6 +2,7 @@ import ArgumentParser
 import EarshotApp
 import EarshotConsole
 import EarshotCore
+import EarshotLineEditor
 import EarshotSpeech
 import Foundation
 
@@ -63,7 +64,8 @@ struct CommonOptions: ParsableArguments {
         var launch = launch
         launch.messagesToStandardError = messagesToStandardError
         do {
-            return try await Launcher.make(launch, interactive: interactive, speech: SpeechWiring.factory)
+            return try await Launcher.make(
+                launch, interactive: interactive, speech: SpeechWiring.factory, lineEditor: { EditLineReader(output: $0) })
         } catch {
             FileHandle.standardError.write(Data("Earshot cannot start: \(error)\n".utf8))
             throw ExitCode(1)

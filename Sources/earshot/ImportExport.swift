@@ -1,6 +1,8 @@
-import EarshotCore
 import ArgumentParser
 import EarshotApp
+import EarshotCore
+import EarshotImport
+import EarshotTransfer
 import Foundation
 
 struct Import: AsyncParsableCommand {
@@ -37,16 +39,17 @@ struct Import: AsyncParsableCommand {
 
     func validate() throws {
         do {
-            _ = try Earshot.importLimits(maxSize: maxSize, timeout: timeout)
+            _ = try ImportLimits.fromOptions(maxSize: maxSize, timeout: timeout)
         } catch {
             throw ValidationError("\(error)")
         }
     }
 
     func run() async throws {
-        let limits = try Earshot.importLimits(maxSize: maxSize, timeout: timeout)
+        let limits = try ImportLimits.fromOptions(maxSize: maxSize, timeout: timeout)
         let app = try await common.makeApp(interactive: false)
-        let ok = await app.importQuestions(from: source, format: format, category: category, strict: strict, limits: limits)
+        let request = ImportRequest(source: source, format: format, category: category, strict: strict, limits: limits)
+        let ok = await Transfer(app.environment).importQuestions(request, app)
         await app.shutdown()
         if !ok { throw ExitCode(2) }
     }
@@ -83,8 +86,8 @@ struct Export: AsyncParsableCommand {
             if !ok { throw ExitCode(2) }
             return
         }
-        let ok = await app.exportQuestions(
-            format: format, category: category, to: output.map(ExportDestination.file) ?? .standardOutput)
+        let ok = await Transfer(app.environment).exportQuestions(
+            format: format, category: category, to: output.map(ExportDestination.file) ?? .standardOutput, app)
         await app.shutdown()
         if !ok { throw ExitCode(2) }
     }

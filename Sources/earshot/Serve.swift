@@ -1,6 +1,6 @@
-import EarshotCore
 import ArgumentParser
 import EarshotApp
+import EarshotCore
 import EarshotServer
 import EarshotSpeech
 import EarshotWire

@@ -89,7 +89,7 @@ import Testing
     @Test func strictAndEmptyImportsLeaveNoTrace() async throws {
         let t = try makeTestApp()
         let path = try temporaryFile("mixed.csv", "Question,Answer,Wrong1\nGood?,yes,no\nBad?,,no\n")
-        #expect(await t.app.importQuestions(from: path, strict: true) == false)
+        #expect(await t.importQuestions(from: path, strict: true) == false)
         #expect(try t.store.questions(in: nil).isEmpty)
         #expect(try t.store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM category") } == 0)
     }

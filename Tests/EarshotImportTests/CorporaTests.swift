@@ -86,11 +86,11 @@ import Testing
     @Test func importingAnUpdatedDumpAddsOnlyWhatChanged() async throws {
         let t = try makeTestApp()
         let dir = corpora.appendingPathComponent("opentdb").path
-        #expect(await t.app.importQuestions(from: dir + "/kickturn-opentdb-2026.json"))
+        #expect(await t.importQuestions(from: dir + "/kickturn-opentdb-2026.json"))
         #expect(t.messages.first?.contains("5249 added, 0 duplicates") == true)
         // 89 records of the 2023 dump are not in 2026: 72 questions since removed, and 17 whose
         // answers or category changed. The rest are duplicates.
-        #expect(await t.app.importQuestions(from: dir + "/kickturn-opentdb_questions-2023.json"))
+        #expect(await t.importQuestions(from: dir + "/kickturn-opentdb_questions-2023.json"))
         #expect(t.messages.contains { $0.contains("89 added, 4008 duplicates") })
         #expect(try t.store.questions(in: nil).count == 5249 + 89)
     }

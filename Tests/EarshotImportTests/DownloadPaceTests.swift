@@ -52,7 +52,7 @@ import Testing
         let limits = ImportLimits(
             maxBytes: 1 << 20, timeout: .seconds(120), idleTimeout: .seconds(30), minimumRate: 1024, rateWindow: .seconds(1))
         let took = await ImportLimitsTests.timed {
-            #expect(await t.app.importQuestions(from: server.baseURL + "/slow.gift", limits: limits, network: net) == false)
+            #expect(await t.importQuestions(from: server.baseURL + "/slow.gift", limits: limits, network: net) == false)
         }
         #expect(took < .seconds(120), "a limit stopped it; the message below says it was the speed rule")
         let error = try #require(ImportLimitsTests.errors(t).last)
@@ -76,7 +76,7 @@ import Testing
         let net = try ImportLimitsTests.network()
         let limits = ImportLimits(
             maxBytes: 1 << 20, timeout: .seconds(120), idleTimeout: .seconds(30), minimumRate: 64, rateWindow: .seconds(2))
-        #expect(await t.app.importQuestions(from: server.baseURL + "/steady.gift", limits: limits, network: net))
+        #expect(await t.importQuestions(from: server.baseURL + "/steady.gift", limits: limits, network: net))
         #expect(ImportLimitsTests.errors(t).isEmpty, "\(ImportLimitsTests.errors(t))")
     }
 }

@@ -44,7 +44,7 @@ import Testing
         let store = try Self.oldBank()
         let t = try makeTestApp(store: store)
         let path = try temporaryFile("out.\(format.rawValue)", "")
-        #expect(await t.app.exportQuestions(format: format.rawValue, to: .file(path)))
+        #expect(await t.exportQuestions(format: format.rawValue, to: .file(path)))
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         Self.assertClean(data, format.rawValue)
         let back = try QuestionImporter.read(data, format: format == .gift ? .gift : nil, fileName: "out.\(format.rawValue)")

@@ -25,14 +25,14 @@ import Testing
 
     @Test func refusesDevicesFIFOsAndLinks() async throws {
         let t = try Self.app()
-        #expect(await t.app.exportQuestions(to: .file("/dev/null")) == false)
+        #expect(await t.exportQuestions(to: .file("/dev/null")) == false)
         #expect(Self.isCharacterDevice("/dev/null"), "/dev/null is still a device")
         #expect(t.messages.last?.contains("/dev/null is a device") == true)
 
         let folder = (try temporaryFile("x", "") as NSString).deletingLastPathComponent
         let fifo = folder + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(await t.app.exportQuestions(to: .file(fifo)) == false)
+        #expect(await t.exportQuestions(to: .file(fifo)) == false)
         var info = stat()
         #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
         #expect(t.messages.last?.contains("is a FIFO") == true)
@@ -41,7 +41,7 @@ import Testing
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: real))
         let link = folder + "/link.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
-        #expect(await t.app.exportQuestions(to: .file(link)) == false)
+        #expect(await t.exportQuestions(to: .file(link)) == false)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
         #expect(try String(contentsOfFile: real, encoding: .utf8) == "keep me")
         #expect(t.messages.last?.contains("is a symbolic link") == true)
@@ -53,12 +53,12 @@ import Testing
         let t = try Self.app()
         let old = try temporaryFile("old.json", "old contents")
         #expect(chmod(old, 0o600) == 0)
-        #expect(await t.app.exportQuestions(to: .file(old)))
+        #expect(await t.exportQuestions(to: .file(old)))
         #expect(try String(contentsOfFile: old, encoding: .utf8).hasPrefix("{"))
         var info = stat()
         #expect(stat(old, &info) == 0 && info.st_mode & 0o777 == 0o600, "keeps the file's permissions")
         let fresh = (old as NSString).deletingLastPathComponent + "/new.gift"
-        #expect(await t.app.exportQuestions(format: "gift", to: .file(fresh)))
+        #expect(await t.exportQuestions(format: "gift", to: .file(fresh)))
         #expect(FileManager.default.fileExists(atPath: fresh))
         let names = try FileManager.default.contentsOfDirectory(atPath: (old as NSString).deletingLastPathComponent)
         #expect(names.sorted() == ["new.gift", "old.json"])
@@ -71,7 +71,7 @@ import Testing
         let first = try temporaryFile("first.json", "old contents that are longer than nothing at all")
         let second = (first as NSString).deletingLastPathComponent + "/second.json"
         #expect(link(first, second) == 0)
-        #expect(await t.app.exportQuestions(to: .file(first)))
+        #expect(await t.exportQuestions(to: .file(first)))
         var a = stat(), b = stat()
         #expect(stat(first, &a) == 0 && stat(second, &b) == 0)
         #expect(a.st_ino == b.st_ino && a.st_nlink == 2, "still one file with two names")
@@ -86,7 +86,7 @@ import Testing
         let theirs = try temporaryFile("theirs.gift", "old")
         #expect(chown(theirs, 65_534, 65_534) == 0)
         #expect(chmod((theirs as NSString).deletingLastPathComponent, 0o1777) == 0)
-        #expect(await t.app.exportQuestions(format: "gift", to: .file(theirs)))
+        #expect(await t.exportQuestions(format: "gift", to: .file(theirs)))
         var info = stat()
         #expect(stat(theirs, &info) == 0 && info.st_uid == 65_534, "not taken over by the writer")
         #expect(try String(contentsOfFile: theirs, encoding: .utf8).hasPrefix("// Exported from Earshot"))
@@ -98,10 +98,10 @@ import Testing
         let t = try Self.app()
         let folder = (try temporaryFile("x", "") as NSString).deletingLastPathComponent
         let name = String(repeating: "n", count: 235) + ".json"
-        #expect(await t.app.exportQuestions(to: .file(folder + "/" + name)), "\(t.messages.suffix(1))")
+        #expect(await t.exportQuestions(to: .file(folder + "/" + name)), "\(t.messages.suffix(1))")
         #expect(FileManager.default.fileExists(atPath: folder + "/" + name))
         let twice = folder + "/" + name
-        #expect(await t.app.exportQuestions(format: "gift", to: .file(twice)), "replacing it works too")
+        #expect(await t.exportQuestions(format: "gift", to: .file(twice)), "replacing it works too")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(!names.contains { $0.hasPrefix(".earshot-") }, "no temporary file is left")
     }

@@ -79,13 +79,13 @@ import Testing
         let shadow = try temporaryFile(
             "shadow", "root:$y$j9T$abcdefghijklmnopqrstuv$ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcde:19000:0:99999:7:::\n")
         let t = try makeTestApp()
-        #expect(await t.app.importQuestions(from: shadow, format: "csv") == false)
+        #expect(await t.importQuestions(from: shadow, format: "csv") == false)
         let all = t.messages.joined(separator: "\n")
         #expect(!all.contains("$y$j9T"), "\(all)")
         #expect(all.contains("not a CSV question file (invalid data)"))
 
         let header = try temporaryFile("wide.csv", "Alpha,\u{1B}]52;c;secret\u{07}" + String(repeating: "z", count: 300) + "\nq,a\n")
-        #expect(await t.app.importQuestions(from: header, format: "csv") == false)
+        #expect(await t.importQuestions(from: header, format: "csv") == false)
         let last = t.messages.joined(separator: "\n")
         #expect(!last.contains("\u{1B}"))
         #expect(!last.contains(String(repeating: "z", count: 60)))

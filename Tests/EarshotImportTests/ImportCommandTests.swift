@@ -24,7 +24,7 @@ import Testing
     @Test func importsReportsAndIsIdempotent() async throws {
         let path = try temporaryFile("planets.gift", Self.gift)
         let t = try makeTestApp()
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         #expect(try t.store.questions(in: "planets").count == 2)
         let info = Event.app(
             .info("Imported planets.gift (Moodle GIFT): 2 added, 0 duplicates (already in the bank, or repeated in the file), 2 skipped."))
@@ -41,7 +41,7 @@ import Testing
         #expect(t.messages.contains("Play them with: earshot play --category planets"))
 
         let again = try makeTestApp(store: t.store)
-        #expect(await again.app.importQuestions(from: path))
+        #expect(await again.importQuestions(from: path))
         #expect(again.messages.first?.contains("0 added, 2 duplicates") == true)
         #expect(try t.store.questions(in: nil).count == 2)
     }
@@ -49,13 +49,13 @@ import Testing
     @Test func strictRefusesAFileWithErrorsAndKeepsTheBankAsItWas() async throws {
         let path = try temporaryFile("planets.gift", Self.gift)
         let t = try makeTestApp()
-        #expect(await t.app.importQuestions(from: path, strict: true) == false)
+        #expect(await t.importQuestions(from: path, strict: true) == false)
         #expect(try t.store.questions(in: nil).isEmpty)
         #expect(t.messages.first == "Nothing was imported: --strict is on, and planets.gift has 1 question with errors:")
         #expect(t.messages.contains("  line 9: the answers start with { but have no closing }, or the other way round."))
 
         let unsupportedOnly = try temporaryFile("ok.gift", "Q? {T}\n\nMatch. {=a -> 1 =b -> 2}\n")
-        #expect(await t.app.importQuestions(from: unsupportedOnly, strict: true))
+        #expect(await t.importQuestions(from: unsupportedOnly, strict: true))
         #expect(try t.store.questions(in: nil).count == 1, "a kind Earshot cannot play is skipped, not an error")
     }
 
@@ -80,25 +80,25 @@ import Testing
             """
         let path = try temporaryFile("q.json", json)
         let t = try makeTestApp(store: store)
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         #expect(try store.questions(in: "general").map(\.text) == ["Old", "New?"])
         #expect(try store.questions(in: "brand-new").map(\.text) == ["Other?"])
 
         let other = try temporaryFile("more.json", json.replacingOccurrences(of: "?", with: "!"))
-        #expect(await t.app.importQuestions(from: other, category: "Year 7 Quiz"))
+        #expect(await t.importQuestions(from: other, category: "Year 7 Quiz"))
         #expect(try store.questions(in: "year-7-quiz").map(\.text) == ["New!", "Other!"])
         #expect(try store.categories().contains { $0.category == Category(id: "year-7-quiz", name: "Year 7 Quiz") })
     }
 
     @Test func saysWhatIsWrongWithTheSource() async throws {
         let t = try makeTestApp()
-        #expect(await t.app.importQuestions(from: "/no/such/file.gift") == false)
-        #expect(await t.app.importQuestions(from: FileManager.default.temporaryDirectory.path) == false)
+        #expect(await t.importQuestions(from: "/no/such/file.gift") == false)
+        #expect(await t.importQuestions(from: FileManager.default.temporaryDirectory.path) == false)
         let notes = try temporaryFile("notes.txt", "Just some notes.\n")
-        #expect(await t.app.importQuestions(from: notes) == false)
-        #expect(await t.app.importQuestions(from: notes, format: "word") == false)
+        #expect(await t.importQuestions(from: notes) == false)
+        #expect(await t.importQuestions(from: notes, format: "word") == false)
         let onlyEssays = try temporaryFile("essays.gift", "Why? {}\n")
-        #expect(await t.app.importQuestions(from: onlyEssays) == false)
+        #expect(await t.importQuestions(from: onlyEssays) == false)
         let errors = t.events.events.compactMap { e -> String? in
             if case .app(.error(let s)) = e { return s }
             return nil
@@ -116,7 +116,7 @@ import Testing
         try store.add(RoundTripTests.questions, categories: RoundTripTests.categories, source: "test")
         let t = try makeTestApp(store: store)
         let path = try temporaryFile("space.gift", "")
-        #expect(await t.app.exportQuestions(format: "gift", category: "space", to: .file(path)))
+        #expect(await t.exportQuestions(format: "gift", category: "space", to: .file(path)))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("$CATEGORY: Space & Stars"))
         #expect(
@@ -127,10 +127,10 @@ import Testing
         #expect(t.messages.contains { $0.hasPrefix("Exported 6 questions from Space & Stars (1 category)") })
         #expect(t.messages.contains { $0.hasPrefix("Left out 1 list question: Moodle GIFT has no form for them.") })
 
-        #expect(await t.app.exportQuestions(format: "pdf", to: .file(path)) == false)
-        #expect(await t.app.exportQuestions(category: "cooking", to: .file(path)) == false)
-        #expect(await t.app.exportQuestions(to: .file("/no/such/folder/out.json")) == false)
-        #expect(await (try makeTestApp()).app.exportQuestions(to: .file(path)) == false)
+        #expect(await t.exportQuestions(format: "pdf", to: .file(path)) == false)
+        #expect(await t.exportQuestions(category: "cooking", to: .file(path)) == false)
+        #expect(await t.exportQuestions(to: .file("/no/such/folder/out.json")) == false)
+        #expect(await (try makeTestApp()).exportQuestions(to: .file(path)) == false)
         let errors = t.messages.filter { $0.hasPrefix("Error:") }
         #expect(errors.count == 3)
         #expect(errors[0].contains("\"pdf\" is not a format Earshot writes"))

@@ -2,6 +2,7 @@ import EarshotApp
 import EarshotCore
 import EarshotImport
 import EarshotTesting
+import EarshotTransfer
 import Foundation
 import Testing
 
@@ -38,8 +39,8 @@ import Testing
         #expect(ImportLimits.duration("soon") == nil)
         #expect(ImportLimits.describe(bytes: 256 << 20) == "256 MB")
         #expect(ImportLimits.describe(.seconds(600)) == "10 minutes")
-        #expect(throws: ImportError.self) { try Earshot.importLimits(maxSize: "huge", timeout: nil) }
-        #expect(try Earshot.importLimits(maxSize: "1MB", timeout: "2s").maxBytes == 1 << 20)
+        #expect(throws: ImportError.self) { try ImportLimits.fromOptions(maxSize: "huge", timeout: nil) }
+        #expect(try ImportLimits.fromOptions(maxSize: "1MB", timeout: "2s").maxBytes == 1 << 20)
     }
 
     @Test func aLocalFileOverTheLimitIsRefusedAtOnceWithoutEchoingIt() async throws {
@@ -50,8 +51,7 @@ import Testing
         try handle.truncate(atOffset: 300 << 20)
         try handle.close()
         let t = try makeTestApp()
-        let net = try Self.network()
-        let took = await Self.timed { #expect(await t.app.importQuestions(from: path) == false) }
+        let took = await Self.timed { #expect(await t.importQuestions(from: path) == false) }
         #expect(took < .seconds(30))
         let error = try #require(Self.errors(t).first)
         #expect(error.contains("300 MB, which is more than the import size limit of 256 MB"))
@@ -82,7 +82,7 @@ import Testing
         let net = try Self.network()
         let limits = ImportLimits(maxBytes: 2 << 20, timeout: .seconds(20), idleTimeout: .seconds(5))
         let took = await Self.timed {
-            #expect(await t.app.importQuestions(from: server.baseURL + "/endless.gift", limits: limits, network: net) == false)
+            #expect(await t.importQuestions(from: server.baseURL + "/endless.gift", limits: limits, network: net) == false)
         }
         #expect(took < .seconds(120), "a limit stopped it")
         #expect(Self.errors(t).first?.contains("goes on past more than the import size limit of 2 MB") == true)
@@ -97,7 +97,7 @@ import Testing
         let net = try Self.network()
         let limits = ImportLimits(maxBytes: 1 << 20, timeout: .seconds(20), idleTimeout: .seconds(5))
         let took = await Self.timed {
-            #expect(await t.app.importQuestions(from: server.baseURL + "/bomb.gift", limits: limits, network: net) == false)
+            #expect(await t.importQuestions(from: server.baseURL + "/bomb.gift", limits: limits, network: net) == false)
         }
         #expect(took < .seconds(120), "a limit stopped it")
         let error = try #require(Self.errors(t).first)
@@ -120,7 +120,7 @@ import Testing
         let net = try Self.network()
         let idle = ImportLimits(maxBytes: 1 << 20, timeout: .seconds(20), idleTimeout: .milliseconds(600))
         let took = await Self.timed {
-            #expect(await t.app.importQuestions(from: server.baseURL + "/slow.gift", limits: idle, network: net) == false)
+            #expect(await t.importQuestions(from: server.baseURL + "/slow.gift", limits: idle, network: net) == false)
         }
         #expect(took < .seconds(120), "a limit stopped it")
         #expect(Self.errors(t).last?.contains("nothing arrived for 0.6 seconds") == true, "\(Self.errors(t))")
@@ -133,7 +133,7 @@ import Testing
         let net = try Self.network()
         let overall = ImportLimits(maxBytes: 1 << 20, timeout: .seconds(1), idleTimeout: .seconds(5))
         let took = await Self.timed {
-            #expect(await t.app.importQuestions(from: server.baseURL + "/drip.gift", limits: overall, network: net) == false)
+            #expect(await t.importQuestions(from: server.baseURL + "/drip.gift", limits: overall, network: net) == false)
         }
         #expect(took < .seconds(120), "a limit stopped it")
         #expect(Self.errors(t).last?.contains("took longer than the import time limit of 1 second") == true, "\(Self.errors(t))")
@@ -158,7 +158,7 @@ import Testing
         let t = try makeTestApp()
         let net = try Self.network()
         let took = await Self.timed {
-            #expect(await t.app.importQuestions(from: "http://127.0.0.1:\(port)/api.php?amount=10", network: net) == false)
+            #expect(await t.importQuestions(from: "http://127.0.0.1:\(port)/api.php?amount=10", network: net) == false)
         }
         #expect(took < .seconds(120))
         #expect(Self.errors(t).first?.contains("could not connect to 127.0.0.1") == true)

@@ -25,7 +25,7 @@ import Testing
     @Test func anImportSummaryInChinese() async throws {
         let path = try temporaryFile("planets.gift", ImportCommandTests.gift)
         let t = try await Self.app(.zh)
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         #expect(
             t.messages.contains("已导入 planets.gift（Moodle GIFT）：新增 2 道，重复 0 道（题库里已有，或文件里重复出现），跳过 2 道。"),
             "\(t.messages)")
@@ -38,13 +38,13 @@ import Testing
     @Test func strictAndAlreadyImportedInMalay() async throws {
         let path = try temporaryFile("planets.gift", ImportCommandTests.gift)
         let t = try await Self.app(.ms)
-        #expect(await t.app.importQuestions(from: path, strict: true) == false)
+        #expect(await t.importQuestions(from: path, strict: true) == false)
         #expect(
             t.messages.contains(
                 "Tiada apa-apa yang diimport: --strict dihidupkan, dan planets.gift mempunyai 1 soalan yang ada ralat:"),
             "\(t.messages)")
-        #expect(await t.app.importQuestions(from: path))
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         #expect(t.messages.contains { $0.contains("0 ditambah, 2 pendua") }, "already imported: \(t.messages)")
         #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
     }
@@ -52,16 +52,42 @@ import Testing
     @Test func anExportAndAnUnknownFormatInTamil() async throws {
         let path = try temporaryFile("planets.gift", ImportCommandTests.gift)
         let t = try await Self.app(.ta)
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-export-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: out) }
-        #expect(await t.app.exportQuestions(category: "planets", to: .file(out.path)))
+        #expect(await t.exportQuestions(category: "planets", to: .file(out.path)))
         let done = try #require(t.messages.last)
         #expect(Self.hasTamil(done) && done.contains("2 கேள்விகள்") && done.contains("1 பிரிவு"), "\(done)")
-        #expect(await t.app.exportQuestions(format: "pdf", to: .file(out.path)) == false)
+        #expect(await t.exportQuestions(format: "pdf", to: .file(out.path)) == false)
         let refused = try #require(t.messages.last)
         #expect(Self.hasTamil(refused) && refused.contains("\"pdf\"") && !refused.contains("is not a format"), "\(refused)")
         #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
+    }
+
+    @Test func theOpenTriviaDatabaseTokenAndWaitInChinese() async throws {
+        let clock = ManualClock()
+        let api = URLImportTests.FakeAPI(clock: clock, replies: [URLImportTests.questions])
+        let server = try LocalHTTPServer(handler: api.handle)
+        defer { server.stop() }
+        let t = try await Self.app(.zh)
+        let network = try URLImportTests.network(clock)
+        let url = server.baseURL + "/api.php?amount=2"
+        #expect(await URLImportTests.driving(clock) { await t.importQuestions(from: url, network: network) })
+        #expect(t.messages.contains("开放题库（Open Trivia Database）每 5 秒只接受一次请求，所以 Earshot 等 5 秒后再问。"), "\(t.messages)")
+        #expect(t.messages.contains { $0.hasPrefix("正在向开放题库") && Self.hasHan($0) }, "the token request: \(t.messages)")
+        #expect(!t.messages.contains { $0.hasPrefix("Asking") || $0.hasPrefix("The Open Trivia Database takes") })
+        #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
+    }
+
+    @Test func aMissingFileAndAFolderInTamil() async throws {
+        let t = try await Self.app(.ta)
+        #expect(await t.importQuestions(from: "/no/such/file.gift") == false)
+        let missing = try #require(t.messages.last)
+        #expect(Self.hasTamil(missing) && missing.contains("/no/such/file.gift") && !missing.contains("There is no file"), "\(missing)")
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(await t.importQuestions(from: folder) == false)
+        let refused = try #require(t.messages.last)
+        #expect(Self.hasTamil(refused) && refused.contains(folder + "/questions.gift"), "\(refused)")
     }
 
     @Test func builtInPacksAreCountedInTheLanguage() async throws {

@@ -51,10 +51,10 @@ import Testing
     static func roundTrip(_ source: Store, format: String) async throws -> (Store, TestApp) {
         let path = try temporaryFile("export.\(format)", "")
         let exporter = try makeTestApp(store: source)
-        #expect(await exporter.app.exportQuestions(format: format, to: .file(path)))
+        #expect(await exporter.exportQuestions(format: format, to: .file(path)))
         let target = try Store()
         let importer = try makeTestApp(store: target)
-        #expect(await importer.app.importQuestions(from: path))
+        #expect(await importer.importQuestions(from: path))
         return (target, importer)
     }
 
@@ -84,11 +84,11 @@ import Testing
         let source = try Self.sourceStore()
         let exporter = try makeTestApp(store: source)
         let path = try temporaryFile("export.json", "")
-        #expect(await exporter.app.exportQuestions(format: "opentdb", to: .file(path)))
+        #expect(await exporter.exportQuestions(format: "opentdb", to: .file(path)))
         #expect(exporter.messages.contains { $0.hasPrefix("Exported 5 questions from the bank (2 categories)") })
         #expect(exporter.messages.contains { $0.contains("Left out 1 list and 5 typed questions") })
         let target = try Store()
-        #expect(await (try makeTestApp(store: target)).app.importQuestions(from: path))
+        #expect(await (try makeTestApp(store: target)).importQuestions(from: path))
         let expected = try Self.keys(source).filter { $0.contains(" / choice / ") || $0.contains(" / truefalse / ") }
         #expect(try Self.keys(target) == expected)
     }

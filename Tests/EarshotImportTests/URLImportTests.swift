@@ -2,6 +2,7 @@ import EarshotApp
 import EarshotCore
 import EarshotImport
 import EarshotTesting
+import EarshotTransfer
 import Foundation
 import Testing
 
@@ -81,7 +82,7 @@ import Testing
         defer { server.stop() }
         let t = try makeTestApp()
         let clock = ManualClock()
-        #expect(await t.app.importQuestions(from: server.baseURL + "/quiz.gift", network: try Self.network(clock)))
+        #expect(await t.importQuestions(from: server.baseURL + "/quiz.gift", network: try Self.network(clock)))
         #expect(try t.store.questions(in: "quiz").count == 2)
         #expect(
             Self.infos(t).contains(
@@ -97,9 +98,9 @@ import Testing
         let port = try LocalHTTPServer.unusedPort()
         let t = try makeTestApp()
         let network = try Self.network(ManualClock())
-        #expect(await t.app.importQuestions(from: "http://127.0.0.1:\(port)/quiz.json", network: network) == false)
-        #expect(await t.app.importQuestions(from: server.baseURL + "/page.json", network: network) == false)
-        #expect(await t.app.importQuestions(from: server.baseURL + "/missing.json", network: network) == false)
+        #expect(await t.importQuestions(from: "http://127.0.0.1:\(port)/quiz.json", network: network) == false)
+        #expect(await t.importQuestions(from: server.baseURL + "/page.json", network: network) == false)
+        #expect(await t.importQuestions(from: server.baseURL + "/missing.json", network: network) == false)
         let errors = Self.errors(t)
         #expect(errors.count == 3)
         #expect(errors[0].hasPrefix("Earshot could not connect to 127.0.0.1:\(port): "))
@@ -117,7 +118,7 @@ import Testing
         let t = try makeTestApp()
         let network = try Self.network(clock)
         let url = server.baseURL + "/api.php?amount=2&category=22&type=multiple"
-        #expect(await Self.driving(clock) { await t.app.importQuestions(from: url, network: network) })
+        #expect(await Self.driving(clock) { await t.importQuestions(from: url, network: network) })
         #expect(api.log.map(\.path) == ["/api_token.php", "/api.php"])
         #expect(api.log[1].query["token"] == "TOKEN1")
         #expect(api.log[1].query["amount"] == "2")
@@ -128,7 +129,7 @@ import Testing
         #expect(network.sessionFile.load().token == "TOKEN1")
 
         // The next import keeps the token, and waits again.
-        #expect(await Self.driving(clock) { await t.app.importQuestions(from: url, network: network) })
+        #expect(await Self.driving(clock) { await t.importQuestions(from: url, network: network) })
         #expect(api.log.map(\.path) == ["/api_token.php", "/api.php", "/api.php"])
         #expect(api.log[2].query["token"] == "TOKEN1")
         #expect(api.log[2].at == .seconds(10))
@@ -145,7 +146,7 @@ import Testing
             let t = try makeTestApp()
             let network = try Self.network(clock)
             #expect(
-                await Self.driving(clock) { await t.app.importQuestions(from: server.baseURL + "/api.php?amount=50", network: network) }
+                await Self.driving(clock) { await t.importQuestions(from: server.baseURL + "/api.php?amount=50", network: network) }
                     == false)
             #expect(Self.errors(t).first?.contains("answered with code \(code)") == true)
             #expect(api.log.filter { $0.path == "/api.php" }.count == 1, "no retry for code \(code)")
@@ -160,7 +161,7 @@ import Testing
         defer { server.stop() }
         let t = try makeTestApp()
         let network = try Self.network(clock)
-        #expect(await Self.driving(clock) { await t.app.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) })
+        #expect(await Self.driving(clock) { await t.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) })
         #expect(api.log.map(\.path) == ["/api_token.php", "/api.php", "/api.php", "/api_token.php", "/api.php"])
         #expect(api.log.map(\.at) == [0, 5, 10, 15, 20].map { Duration.seconds($0) })
         #expect(api.log[4].query["token"] == "TOKEN2")
@@ -177,7 +178,7 @@ import Testing
         let t = try makeTestApp()
         let network = try Self.network(clock)
         #expect(
-            await Self.driving(clock) { await t.app.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) } == false
+            await Self.driving(clock) { await t.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) } == false
         )
         #expect(api.log.map(\.path) == ["/api_token.php", "/api.php", "/api_token.php"])
         #expect(api.log[2].query == ["command": "reset", "token": "TOKEN1"])

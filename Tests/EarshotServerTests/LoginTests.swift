@@ -140,11 +140,12 @@ struct LoginTests {
         let real = try PasswordHasher().hash(WireClient.password)
         _ = await ClubLogin.check("Warm-Up-1", against: real)
         _ = await ClubLogin.check("Warm-Up-1", against: nil)
-        // The fastest of eight checks each, taken in turns, so that a busy machine slows
-        // both alike and a slow moment does not count.
+        // The fastest of sixteen checks each, taken in turns, so that a busy machine slows
+        // both alike and a slow moment does not count. Skipping the hash would make the ratio
+        // about 0.01; the band is wide because other suites hash at the same time.
         var known = Duration.seconds(60)
         var unknown = Duration.seconds(60)
-        for n in 0..<8 {
+        for n in 0..<16 {
             for hash in [real, nil] as [String?] {
                 let start = ContinuousClock.now
                 _ = await ClubLogin.check("Wrong-Guess-\(n)", against: hash)
@@ -154,7 +155,7 @@ struct LoginTests {
         }
         #expect(known > .milliseconds(1), "a check takes real work")
         let ratio = unknown / known
-        #expect(ratio > 0.6 && ratio < 1.6, "unknown \(unknown), known \(known)")
+        #expect(ratio > 0.5 && ratio < 2, "unknown \(unknown), known \(known)")
         #expect(await ClubLogin.check(WireClient.password, against: real))
         #expect(await !ClubLogin.check(WireClient.password, against: nil))
     }

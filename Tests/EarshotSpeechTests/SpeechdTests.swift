@@ -44,8 +44,9 @@ struct SpeechdTests {
         await engine.speak(Utterance(text: Self.long, role: .question, voice: voice))
         #expect(await PrivateSpeechd.waitFor(30) { engine.tracker.seen.ended == 1 })
         let whole = daemon.playedBytes
+        // The player answers while the texts are still queued: on a busy machine, waiting for
+        // one to begin could mean waiting until the daemon had already made all their audio.
         for _ in 0..<3 { await engine.speak(Utterance(text: Self.long, role: .question, voice: voice)) }
-        #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.begun >= 2 })
         await engine.speak(Utterance(text: "Correct: B, Au.", role: .feedback, voice: voice))
         #expect(await PrivateSpeechd.waitFor(20) { engine.tracker.pending == 0 })
         let after = daemon.playedBytes - whole

@@ -119,20 +119,20 @@ struct GuessWhoBoardPackTests {
         let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
         let questionsBefore = try t.store.questions(in: nil).count
         let path = Self.example.path
-        #expect(await t.app.importQuestions(from: path))
+        #expect(await t.importQuestions(from: path))
         #expect(t.output.text.contains("Imported the guess-who board The solar system (solar-system) from solar-system.json: 18 worlds"))
         #expect(try t.store.guessWhoBoards().map(\.id) == ["solar-system"])
         #expect(try t.store.questions(in: nil).count == questionsBefore)
         // Re-spaced, the same board: nothing to do.
         let text = try Self.exampleText()
         let respaced = try Self.write(BoardPack.pretty(try BoardPack.read(text).canonical), "again.json", in: dir)
-        #expect(await t.app.importQuestions(from: respaced))
+        #expect(await t.importQuestions(from: respaced))
         #expect(t.output.text.contains("is already imported and unchanged"))
         // Changed, with the same id: replaced, and said.
         let changed = try Self.write(
             text.replacingOccurrences(of: "\"name\": \"The solar system\"", with: "\"name\": \"Our solar system\""), "changed.json",
             in: dir)
-        #expect(await t.app.importQuestions(from: changed))
+        #expect(await t.importQuestions(from: changed))
         #expect(
             t.output.text.contains(
                 "A board with the id solar-system was already imported (The solar system, 18 characters). It is replaced"))
@@ -141,7 +141,7 @@ struct GuessWhoBoardPackTests {
         let kept = try t.store.guessWhoBoard(id: "solar-system")
         let broken = try Self.write(
             text.replacingOccurrences(of: "\"name\": \"Ceres\"", with: "\"name\": \"Mars\""), "broken.json", in: dir)
-        #expect(await t.app.importQuestions(from: broken) == false)
+        #expect(await t.importQuestions(from: broken) == false)
         #expect(
             t.output.text.contains(
                 "broken.json is a guess-who board that cannot be imported: The board solar-system has two characters called Mars. Nothing was imported; your boards are as they were."
@@ -149,12 +149,12 @@ struct GuessWhoBoardPackTests {
         #expect(try t.store.guessWhoBoard(id: "solar-system") == kept)
         // A built-in board's id cannot be taken; the built-in board itself imports as nothing.
         let animals = try Self.write(try GuessWhoBoards.json("animals"), "animals.json", in: dir)
-        #expect(await t.app.importQuestions(from: animals))
+        #expect(await t.importQuestions(from: animals))
         #expect(t.output.text.contains("is the built-in board Animals, which Earshot already has. Nothing to import."))
         let fake = try Self.write(
             try GuessWhoBoards.json("animals").replacingOccurrences(of: "\"name\": \"Animals\"", with: "\"name\": \"Beasts\""),
             "beasts.json", in: dir)
-        #expect(await t.app.importQuestions(from: fake) == false)
+        #expect(await t.importQuestions(from: fake) == false)
         #expect(t.output.text.contains("its id, animals, belongs to a built-in board"))
         #expect(try t.store.guessWhoBoards().count == 1)
     }
@@ -162,7 +162,7 @@ struct GuessWhoBoardPackTests {
     @Test("play guess-who offers built-in and imported boards, by number or name, and plays the one chosen")
     func choosing() async throws {
         let t = try TestApp(lines: ["3", "is it a moon", "guess titan"], registry: try BuiltinPlugins.registry())
-        #expect(await t.app.importQuestions(from: Self.example.path))
+        #expect(await t.importQuestions(from: Self.example.path))
         await t.app.perform(command: "play guess-who")
         let text = t.output.text
         #expect(text.contains("Choose a board:"))
@@ -207,7 +207,7 @@ struct GuessWhoBoardPackTests {
     @Test("A scripted game plays an imported board by id")
     func scripted() async throws {
         let t = try TestApp(lines: ["board", "guess earth"], registry: try BuiltinPlugins.registry())
-        #expect(await t.app.importQuestions(from: Self.example.path))
+        #expect(await t.importQuestions(from: Self.example.path))
         #expect(
             await GamePlay(t.app).runScripted(mode: "guess-who", category: nil, count: nil, seed: 5, settings: ["--board", "solar-system"]))
         #expect(t.output.text.contains("18 still up:"))
@@ -218,7 +218,7 @@ struct GuessWhoBoardPackTests {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
-        #expect(await t.app.importQuestions(from: Self.example.path))
+        #expect(await t.importQuestions(from: Self.example.path))
         let out = dir.appendingPathComponent("out.json").path
         #expect(await GamePlay(t.app).exportGuessWhoBoard("solar-system", to: .file(out)))
         #expect(t.output.text.contains("Exported the guess-who board The solar system (solar-system, 18 worlds)"))

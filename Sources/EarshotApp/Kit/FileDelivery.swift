@@ -1,5 +1,6 @@
 import EarshotCore
 import EarshotImport
+import EarshotTransfer
 import Foundation
 
 #if canImport(Glibc)

@@ -29,4 +29,3 @@ public enum GuessWhoBoardSave: Sendable, Equatable {
     /// A board with this id was there with other content, and was replaced.
     case replaced(previous: GuessWhoBoardRow)
 }
-

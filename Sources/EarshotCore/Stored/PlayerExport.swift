@@ -12,7 +12,9 @@ public struct PlayerExport: Codable, Sendable, Equatable {
         public var banned: Bool
         public var banReason: String?
 
-        public init(name: String, role: String, createdAt: Date, registered: Bool, hasPassword: Bool, banned: Bool, banReason: String? = nil) {
+        public init(
+            name: String, role: String, createdAt: Date, registered: Bool, hasPassword: Bool, banned: Bool, banReason: String? = nil
+        ) {
             self.name = name
             self.role = role
             self.createdAt = createdAt
@@ -39,7 +41,10 @@ public struct PlayerExport: Codable, Sendable, Equatable {
         public var status: String
         public var seconds: Double
 
-        public init(position: Int, questionID: Int64? = nil, question: String? = nil, given: String? = nil, correct: Bool, points: Int, status: String, seconds: Double) {
+        public init(
+            position: Int, questionID: Int64? = nil, question: String? = nil, given: String? = nil, correct: Bool, points: Int,
+            status: String, seconds: Double
+        ) {
             self.position = position
             self.questionID = questionID
             self.question = question

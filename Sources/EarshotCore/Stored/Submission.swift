@@ -20,7 +20,10 @@ public struct Submission: Sendable, Equatable {
     public var submittedAt: Date
     public var day: String
 
-    public init(id: Int64, authorID: Int64? = nil, authorName: String? = nil, state: SubmissionState, question: Question, reason: String? = nil, questionID: Int64? = nil, submittedAt: Date, day: String) {
+    public init(
+        id: Int64, authorID: Int64? = nil, authorName: String? = nil, state: SubmissionState, question: Question, reason: String? = nil,
+        questionID: Int64? = nil, submittedAt: Date, day: String
+    ) {
         self.id = id
         self.authorID = authorID
         self.authorName = authorName

@@ -1,5 +1,5 @@
-import EarshotCore
 import EarshotAccounts
+import EarshotCore
 import EarshotPostgres
 import EarshotStore
 import Foundation

@@ -2,6 +2,7 @@ import EarshotConsole
 import EarshotCore
 import EarshotImport
 import EarshotStore
+import EarshotTransfer
 import Foundation
 import GuessWho
 

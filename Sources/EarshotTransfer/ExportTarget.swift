@@ -19,13 +19,15 @@ import Foundation
 /// world-writable folder), is written in place instead: a rename would cut its other names
 /// off or make it the writer's, so it keeps its links, owner and permissions, as `>` would. Its
 /// space is reserved first, so a full disk is found before anything is changed.
-enum ExportTarget {
-    struct Refused: Error, CustomStringConvertible {
-        var description: String
+public enum ExportTarget {
+    /// Why the export was not written there, in plain words.
+    public struct Refused: Error, CustomStringConvertible {
+        /// The reason.
+        public var description: String
     }
 
     /// Writes `data` to `path`. Throws ``Refused`` with a plain reason.
-    static func write(_ data: Data, to path: String) throws {
+    public static func write(_ data: Data, to path: String) throws {
         let shown = ImportText.excerpt(path, limit: 120)
         var info = stat()
         guard lstat(path, &info) == 0 else {

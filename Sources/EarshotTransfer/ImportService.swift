@@ -1,55 +1,41 @@
-import EarshotConsole
 import EarshotCore
 import EarshotImport
 import EarshotStore
 import Foundation
 
-/// What one import is asked to do: `earshot import SOURCE` and its options.
-public struct ImportRequest: Sendable {
-    /// A file path, `file://` URL, or http(s) address.
-    public var source: String
-    /// The format's name (`gift`, `csv` …), or `nil` to detect it.
-    public var format: String?
-    /// Put every question in this category (by id or name, or a new one).
-    public var category: String?
-    /// Import nothing if any question has an error.
-    public var strict: Bool
-    public var limits: ImportLimits
-
-    public init(
-        source: String, format: String? = nil, category: String? = nil, strict: Bool = false, limits: ImportLimits = .standard
-    ) {
-        self.source = source
-        self.format = format
-        self.category = category
-        self.strict = strict
-        self.limits = limits
-    }
-}
-
 /// Imports question files and web addresses into the bank: reads the source as a stream within
 /// its limits, stages each good question as it is read, and copies them into the bank all or
 /// nothing (``BulkImport``), then says what happened through the ``Presenter``: the counts, the
 /// skipped questions with their line or position and the reason, and where the questions went.
-public struct ImportService: Sendable {
-    public let store: any GameStore
-    public let presenter: Presenter
+public struct ImportService {
+    /// The bank the questions go into.
+    public let store: any EngineStore
+    /// How the import says what it does.
+    public let say: Announce
+    /// How web addresses are fetched.
     public let network: ImportNetwork
     /// What the player hears, in their language. The reasons a question is skipped, and why a
     /// source cannot be read, come from the readers in English for now.
     public let messages: Messages
+    /// What a source may be instead of questions (a guess-who board pack), asked first when
+    /// no format is given.
+    public let claim: ImportClaim?
 
     /// How many skipped questions are listed by name; the rest are counted.
     static let listedProblems = 50
 
-    public init(store: any GameStore, presenter: Presenter, network: ImportNetwork, messages: Messages = .english) {
+    /// An import into `store` that speaks through `say`, downloads through `network`, and asks
+    /// `claim` first whether a source is something else than questions.
+    public init(
+        store: any EngineStore, say: @escaping Announce, network: ImportNetwork, messages: Messages = .english,
+        claim: ImportClaim? = nil
+    ) {
         self.store = store
-        self.presenter = presenter
+        self.say = say
         self.network = network
         self.messages = messages
+        self.claim = claim
     }
-
-    func say(_ event: AppEvent) async { await presenter.say(event) }
 
     /// Runs the import. Returns `false` when nothing could be imported.
     public func run(_ request: ImportRequest) async -> Bool {
@@ -64,11 +50,11 @@ public struct ImportService: Sendable {
             format = known
         }
         let start = ContinuousClock.now
-        guard let loaded = await ImportSourceLoader(network: network, limits: request.limits, say: presenter.say).load(request.source)
-        else { return false }
+        let loader = ImportSourceLoader(network: network, limits: request.limits, say: say, messages: messages)
+        guard let loaded = await loader.load(request.source) else { return false }
         defer { loaded.cleanUp() }
         // A guess-who board pack is kept as a board, not read for questions.
-        if format == nil, let board = await BoardImport(store: store, say: presenter.say, messages: messages).run(loaded) { return board }
+        if format == nil, let claim, let claimed = await claim(loaded) { return claimed }
         let name = loaded.name
         let deadline = ImportDeadline(limits: request.limits, what: "Importing \(name)", start: start)
         if request.strict {

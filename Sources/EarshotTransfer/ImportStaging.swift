@@ -8,7 +8,7 @@ import EarshotStore
 final class ImportStaging {
     private enum Target {
         case bulk(BulkImport)
-        case collected(any GameStore, packID: String)
+        case collected(any EngineStore, packID: String)
     }
 
     private let target: Target
@@ -16,7 +16,7 @@ final class ImportStaging {
     private var categories: [Category] = []
     private var categoryIDs: Set<String> = []
 
-    init(store: any GameStore, packID: String) throws {
+    init(store: any EngineStore, packID: String) throws {
         if let sqlite = store as? Store {
             target = .bulk(try BulkImport(store: sqlite, packID: packID))
         } else {

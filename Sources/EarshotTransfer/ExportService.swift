@@ -1,4 +1,3 @@
-import EarshotConsole
 import EarshotCore
 import EarshotImport
 import EarshotStore
@@ -12,21 +11,33 @@ public enum ExportDestination: Sendable, Equatable {
     case standardOutput
 }
 
+/// Writes an export's bytes to standard output, and gives the `errno` of a failure or `nil`.
+/// The app's also marks standard output failed, so that the command ends with status 74.
+public typealias StandardOutputWriter = @Sendable (Data) -> Int32?
+
 /// `earshot export`: writes the bank's questions (all, or one category's) in a format, and
-/// says what it did through the ``Presenter``.
-public struct ExportService: Sendable {
-    public let store: any GameStore
-    public let presenter: Presenter
+/// says what it did through `say`.
+public struct ExportService {
+    /// The bank the questions come from.
+    public let store: any EngineStore
+    /// How the export says what it did.
+    public let say: Announce
     /// What the player hears, in their language.
     public let messages: Messages
+    /// Where ``ExportDestination/standardOutput`` goes.
+    public let standardOutput: StandardOutputWriter
 
-    public init(store: any GameStore, presenter: Presenter, messages: Messages = .english) {
+    /// An export from `store` that speaks through `say` and writes standard output through
+    /// `standardOutput`.
+    public init(
+        store: any EngineStore, say: @escaping Announce, messages: Messages = .english,
+        standardOutput: @escaping StandardOutputWriter
+    ) {
         self.store = store
-        self.presenter = presenter
+        self.say = say
         self.messages = messages
+        self.standardOutput = standardOutput
     }
-
-    func say(_ event: AppEvent) async { await presenter.say(event) }
 
     /// Writes the export. Returns `false` when nothing was written.
     public func run(format formatName: String = "earshot", category: String? = nil, to destination: ExportDestination) async -> Bool {
@@ -73,9 +84,8 @@ public struct ExportService: Sendable {
             }
             target = ImportText.excerpt(expanded, limit: 120)
         case .standardOutput:
-            if let code = OutputFailure.writeAll(1, file.data) {
+            if let code = standardOutput(file.data) {
                 // Standard output failed: the command ends with status 74, like every other.
-                OutputFailure.markFailed(errno: code, quietly: true)
                 await say(.error(m("export.standardOutput.failed", ["reason": String(cString: strerror(code))])))
                 return false
             }

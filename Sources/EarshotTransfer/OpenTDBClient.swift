@@ -5,17 +5,21 @@ import Foundation
 /// Asks the Open Trivia Database API for questions: gets and keeps a session token, waits out
 /// the one-request-per-5-seconds limit (saying so, through events), and turns the response
 /// codes 1 to 5 into plain words, retrying where that helps (a lost token, the rate limit).
-public struct OpenTDBClient: Sendable {
+public struct OpenTDBClient {
     let network: ImportNetwork
     let limits: ImportLimits
-    let say: @Sendable (AppEvent) async -> Void
+    let say: Announce
+    /// What the player hears, in their language. The response codes are explained in English
+    /// for now (``OpenTDBAPI/explain(responseCode:)``, shared with the importer).
+    let messages: Messages
 
     /// A client that downloads through `network` within `limits` and says what it does
-    /// through `say`.
-    public init(network: ImportNetwork, limits: ImportLimits = .standard, say: @escaping @Sendable (AppEvent) async -> Void) {
+    /// through `say`, in the language of `messages`.
+    public init(network: ImportNetwork, limits: ImportLimits = .standard, say: @escaping Announce, messages: Messages = .english) {
         self.network = network
         self.limits = limits
         self.say = say
+        self.messages = messages
     }
 
     /// The body of a successful reply to `url` (response code 0, or a reply without a code,
@@ -34,23 +38,20 @@ public struct OpenTDBClient: Sendable {
             case 0:
                 return data
             case 3 where !ownToken:
-                await say(.info(OpenTDBAPI.explain(responseCode: 3) + " Earshot asks for a new token and tries again."))
+                await say(.info(messages("import.opentdb.newToken", ["explanation": OpenTDBAPI.explain(responseCode: 3)])))
                 session.token = try await newToken(&session, beside: url)
             case 4 where !ownToken:
                 if let token = session.token {
                     _ = try? await request(OpenTDBAPI.tokenResetURL(for: url, token: token), &session)
                 }
-                throw ImportError(
-                    OpenTDBAPI.explain(responseCode: 4)
-                        + " Earshot has reset its token, so the next import starts afresh (questions already in the bank are not added twice)."
-                )
+                throw ImportError(messages("import.opentdb.tokenReset", ["explanation": OpenTDBAPI.explain(responseCode: 4)]))
             case 5:
-                await say(.info(OpenTDBAPI.explain(responseCode: 5) + " Earshot will wait and try again."))
+                await say(.info(messages("import.opentdb.waitAndRetry", ["explanation": OpenTDBAPI.explain(responseCode: 5)])))
             default:
                 throw ImportError(OpenTDBAPI.explain(responseCode: code))
             }
         }
-        throw ImportError("The Open Trivia Database did not answer with questions after 3 tries. Try again in a minute.")
+        throw ImportError(messages("import.opentdb.noQuestions"))
     }
 
     private func isExpired(_ session: OpenTDBSession) -> Bool {
@@ -61,7 +62,7 @@ public struct OpenTDBClient: Sendable {
     /// A new session token, or `nil` (the import then goes on without one). Throws at once when
     /// the server cannot be reached at all: the questions could not be fetched either.
     private func newToken(_ session: inout OpenTDBSession, beside url: URL) async throws -> String? {
-        await say(.info("Asking the Open Trivia Database for a session token, so that later imports do not repeat questions."))
+        await say(.info(messages("import.opentdb.askToken")))
         var data: Data?
         do {
             data = try await request(OpenTDBAPI.tokenRequestURL(for: url), &session)
@@ -71,7 +72,7 @@ public struct OpenTDBClient: Sendable {
         }
         guard let data, let reply = OpenTDBAPI.parseTokenReply(data), reply.code == 0, let token = reply.token
         else {
-            await say(.info("No session token was given, so this import goes on without one; questions may repeat."))
+            await say(.info(messages("import.opentdb.noToken")))
             return nil
         }
         session.token = token
@@ -85,10 +86,7 @@ public struct OpenTDBClient: Sendable {
             let remaining = OpenTDBAPI.minimumInterval.seconds - network.now().timeIntervalSince(last)
             if remaining > 0 {
                 let whole = Int(remaining.rounded(.up))
-                await say(
-                    .info(
-                        "The Open Trivia Database takes one request every 5 seconds, so Earshot waits \(whole) second\(whole == 1 ? "" : "s") before asking."
-                    ))
+                await say(.info(messages.plural("import.opentdb.wait", count: whole)))
                 try? await network.clock.sleep(until: network.clock.time() + .milliseconds(Int((remaining * 1000).rounded(.up))))
             }
         }
@@ -105,5 +103,50 @@ public struct OpenTDBClient: Sendable {
             }
             throw error
         }
+    }
+}
+
+/// What Earshot remembers about the Open Trivia Database between imports: its session token
+/// (so later imports do not repeat questions) and when it last asked (for the rate limit).
+public struct OpenTDBSession: Codable, Sendable, Equatable {
+    /// The session token, if one was given.
+    public var token: String?
+    /// When the API was last asked (for the rate limit).
+    public var lastRequest: Date?
+
+    /// A session with `token`, last asked at `lastRequest`.
+    public init(token: String? = nil, lastRequest: Date? = nil) {
+        self.token = token
+        self.lastRequest = lastRequest
+    }
+}
+
+/// Keeps the ``OpenTDBSession`` in a small JSON file beside the database.
+public struct OpenTDBSessionFile: Sendable {
+    /// The JSON file.
+    public let path: String
+
+    /// The session kept at `path`.
+    public init(path: String) { self.path = path }
+
+    /// The file used for the database at `databasePath`.
+    public init(databasePath: String) {
+        path = databasePath + ".opentdb-session.json"
+    }
+
+    /// The session kept, or a new one when there is none (or it cannot be read).
+    public func load() -> OpenTDBSession {
+        guard let data = FileManager.default.contents(atPath: path) else { return OpenTDBSession() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return (try? decoder.decode(OpenTDBSession.self, from: data)) ?? OpenTDBSession()
+    }
+
+    /// Saves the session; a failure only means the next import asks for a new token.
+    public func save(_ session: OpenTDBSession) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(session) else { return }
+        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }
