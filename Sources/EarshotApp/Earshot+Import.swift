@@ -10,9 +10,12 @@ extension Session {
         ImportNetwork(clock: environment.clock, sessionFile: OpenTDBSessionFile(databasePath: options.databasePath))
     }
 
-    /// The import service over this app's store and presenter.
+    /// The import service over this app's store and presenter, asking the plugins first
+    /// whether a source is one of their own kinds of file.
     public func importService(network: ImportNetwork? = nil) -> ImportService {
-        ImportService(store: environment.store, presenter: presenter, network: network ?? defaultImportNetwork, messages: messages)
+        ImportService(
+            store: environment.store, presenter: presenter, network: network ?? defaultImportNetwork, messages: messages,
+            pluginFiles: pluginFiles)
     }
 
     /// `earshot import SOURCE`: see ``ImportService``. Returns `false` when nothing could be

@@ -38,15 +38,23 @@ public struct ImportService: Sendable {
     /// What the player hears, in their language. The reasons a question is skipped, and why a
     /// source cannot be read, come from the readers in English for now.
     public let messages: Messages
+    /// The plugins' own kinds of file (a guess-who board pack), asked first when no format is
+    /// given; `nil` when nothing but questions is imported.
+    let pluginFiles: PluginFileTransfer?
 
     /// How many skipped questions are listed by name; the rest are counted.
     static let listedProblems = 50
 
     public init(store: any GameStore, presenter: Presenter, network: ImportNetwork, messages: Messages = .english) {
+        self.init(store: store, presenter: presenter, network: network, messages: messages, pluginFiles: nil)
+    }
+
+    init(store: any GameStore, presenter: Presenter, network: ImportNetwork, messages: Messages, pluginFiles: PluginFileTransfer?) {
         self.store = store
         self.presenter = presenter
         self.network = network
         self.messages = messages
+        self.pluginFiles = pluginFiles
     }
 
     func say(_ event: AppEvent) async { await presenter.say(event) }
@@ -67,8 +75,8 @@ public struct ImportService: Sendable {
         guard let loaded = await ImportSourceLoader(network: network, limits: request.limits, say: presenter.say).load(request.source)
         else { return false }
         defer { loaded.cleanUp() }
-        // A guess-who board pack is kept as a board, not read for questions.
-        if format == nil, let board = await BoardImport(store: store, say: presenter.say, messages: messages).run(loaded) { return board }
+        // A plugin's own kind of file (a guess-who board pack) is kept by its plugin, not read for questions.
+        if format == nil, let claimed = await pluginFiles?.claim(loaded) { return claimed }
         let name = loaded.name
         let deadline = ImportDeadline(limits: request.limits, what: "Importing \(name)", start: start)
         if request.strict {

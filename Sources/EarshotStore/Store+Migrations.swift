@@ -78,6 +78,7 @@ extension Store {
         registerCategoryLanguage(&migrator)
         registerGuessWhoBoards(&migrator)
         registerNameKeys(&migrator)
+        registerPluginData(&migrator)
         return migrator
     }
 }

@@ -13,10 +13,12 @@ extension GamePlay {
         return s
     }
 
-    /// Says once, at the start of the REPL, how many review questions are due today.
-    func announceDueReviews() async {
-        guard let id = session.player.id, let deck = try? await store.reviewDeck(playerID: id, day: options.currentDay), deck.due > 0
-        else { return }
-        await session.say(.info(session.messages.plural("mode.review.due", count: deck.due)))
+    /// Says once, at the start of the REPL, what the plugins have to say to the player (the
+    /// review deck: how many questions are due today).
+    func announcePluginGreetings() async {
+        guard session.player.id != nil else { return }
+        for line in await session.environment.greetings(for: session.player, language: language) {
+            await session.say(.info(line))
+        }
     }
 }
