@@ -4,8 +4,17 @@ import PackageDescription
 /// The built-in plugins: each is one target under `plugins/`, depending only on `EarshotCore`.
 let pluginTargets = ["Classic", "Timed", "Daily", "Arithmetic", "List", "Survival", "Review", "GuessWho", "Weekly"]
 
-/// Folders a built-in plugin ships as resources (guess who's boards).
+/// Folders a built-in plugin ships as resources besides its own words (guess who's boards).
 let pluginResources = ["GuessWho": ["boards"]]
+
+/// The languages of every plugin's own tables, `plugins/<Name>/<language>.lproj/<Name>.strings`.
+let pluginLanguages = ["en", "zh", "ms", "ta"]
+
+/// The named plugins that are in `pluginTargets`: a test target that needs a plugin's module
+/// names it here, so that removing the plugin (scripts/check-plugin-removal.sh) drops the need.
+func plugins(_ names: String...) -> [Target.Dependency] {
+    names.filter(pluginTargets.contains).map { .target(name: $0) }
+}
 
 let package = Package(
     name: "Earshot",
@@ -76,7 +85,7 @@ let package = Package(
             name: "EarshotApp",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
-                "EarshotTransfer", "EarshotAccounts", "EarshotPluginHost", "Timed", "GuessWho", "EarshotPostgres",
+                "EarshotTransfer", "EarshotAccounts", "EarshotPluginHost", "EarshotPostgres",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
@@ -119,13 +128,14 @@ let package = Package(
             name: "EarshotTesting",
             dependencies: ["EarshotCore", "EarshotConsole", "EarshotStore", "EarshotApp", "EarshotImport", "EarshotTransfer"]),
         .testTarget(name: "EarshotMessagesTests", dependencies: ["EarshotCore", "EarshotMessages"]),
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "Classic"]),
+        .testTarget(
+            name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotApp", "EarshotTesting", "EarshotPlugins"] + plugins("Classic")),
         .testTarget(name: "EarshotStoreTests", dependencies: ["EarshotCore", "EarshotStore", "EarshotTesting", "EarshotPacks"]),
         .testTarget(
             name: "EarshotConsoleTests",
             dependencies: [
-                "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "Classic",
-            ]
+                "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting", "EarshotPlugins",
+            ] + plugins("Classic")
         ),
         .testTarget(
             name: "EarshotEngineTests",
@@ -146,10 +156,10 @@ let package = Package(
         .testTarget(
             name: "CommunityTests",
             dependencies: [
-                "EarshotAccounts", "EarshotApp", "EarshotCore", "Weekly", "EarshotStore", "EarshotTesting", "EarshotPlugins",
+                "EarshotAccounts", "EarshotApp", "EarshotCore", "EarshotStore", "EarshotTesting", "EarshotPlugins",
                 "EarshotConsole",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ],
+            ] + plugins("Weekly"),
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -198,12 +208,12 @@ let package = Package(
                 "EarshotConsole", "EarshotCore", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ] + plugins("Review", "GuessWho")
         ),
     ]
         + pluginTargets.map {
             .target(
                 name: $0, dependencies: ["EarshotCore"], path: "plugins/\($0)",
-                resources: pluginResources[$0]?.map { .copy($0) })
+                resources: (pluginLanguages.map { "\($0).lproj" } + (pluginResources[$0] ?? [])).map { .copy($0) })
         }
 )

@@ -4,7 +4,8 @@ import EarshotStore
 import Foundation
 
 /// Runs one game for a session: draws the questions, drives the mode's runner with the
-/// player's lines and the clock, stores each answer before the player is told of it, and
+/// player's lines and the clock, stores each answer before the player is told of it (and
+/// tells the plugins that watch every game, such as the review deck's), and
 /// holds the open question explicitly (what `repeat` and answer parsing refer to), whatever
 /// else has been said since.
 final class GameRunner {
@@ -75,10 +76,9 @@ final class GameRunner {
                     return
                 }
                 saved.add(record)
-                do {
-                    try await session.environment.store.noteReview(record, playerID: player.id, day: setup.date, scheduler: FSRS())
-                } catch {
-                    await session.say(.error(session.messages("game.reviewNotUpdated", ["error": "\(error)"])))
+                let language = setup.settings.language ?? session.messages.language
+                for (plugin, error) in await session.environment.noteAnswer(record, player: player, day: setup.date, language: language) {
+                    await session.say(.error(session.messages("game.pluginNoteFailed", ["plugin": plugin, "error": "\(error)"])))
                 }
             }
         }

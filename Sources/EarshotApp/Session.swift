@@ -109,7 +109,7 @@ public final class Session: SessionIO {
         await input.setCompletions(environment.completions)
         await say(.welcome(player: player.name, version: version))
         await Moderation(environment).desk(self).tellNotices()  // what happened to the player's submitted questions since last time
-        await GamePlay(self).announceDueReviews()
+        await GamePlay(self).announcePluginGreetings()
         var pendingInterrupt = false
         while !leaving {
             guard await Roles(environment).tellNews(self) else { break }
@@ -170,9 +170,11 @@ public final class Session: SessionIO {
 
     /// Runs a plugin's command; a failure is said in plain words and the session carries on.
     func runPlugin(_ command: any PluginCommand, argument: String) async {
+        let plugin = environment.registry.commands.first { $0.command.descriptor.name == command.descriptor.name }?.plugin ?? ""
         let context = CommandContext(
             playerName: player.name, settings: GamePlay(self).effectiveSettings, today: options.currentDay,
-            history: StoreHistory(store: environment.store, playerID: player.id))
+            history: StoreHistory(store: environment.store, playerID: player.id),
+            data: environment.pluginData(plugin, player: player.id))
         do {
             let events = try await command.run(argument: argument, context: context)
             await present(events)

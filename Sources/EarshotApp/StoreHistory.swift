@@ -18,25 +18,4 @@ struct StoreHistory: GameHistory {
     func standing(mode: String, from: String, through: String) async throws -> BoardStanding {
         try await store.standing(playerID: playerID, mode: mode, from: from, through: through)
     }
-
-    func reviewDeck(on day: String) async throws -> ReviewDeckCounts {
-        try await store.reviewDeck(playerID: playerID, day: day)
-    }
-}
-
-extension SessionEnvironment {
-    /// What a hook of `entry` is told about a game of `player`.
-    func hookContext(_ entry: PluginRegistry.ModeEntry, setup: GameSetup, player: Player) -> HookContext {
-        HookContext(
-            setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay,
-            history: StoreHistory(store: store, playerID: player.id),
-            secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight() : nil)
-    }
-
-    /// Seconds from now to the next local midnight.
-    static func secondsToLocalMidnight(from now: Date = Date()) -> Int {
-        let calendar = Calendar.current
-        let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
-        return max(0, Int(midnight.timeIntervalSince(now).rounded(.up)))
-    }
 }

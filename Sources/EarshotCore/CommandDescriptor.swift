@@ -39,6 +39,10 @@ public struct CommandDescriptor: Codable, Sendable, Equatable {
     public var help: String
     /// Whether it works during a game, at the main prompt, or both.
     public var scope: CommandScope
+    /// The catalogue keys of ``summary`` and ``help`` for a verb of a plugin that ships its
+    /// own words (``PluginStrings``); `nil` when the text is as it is.
+    public var summaryKey: String?
+    public var helpKey: String?
 
     public init(_ name: String, _ synonyms: [String] = [], scope: CommandScope, summary: String, help: String) {
         self.name = name
@@ -77,6 +81,9 @@ public struct ModeSetting: Codable, Sendable, Equatable {
     public var maximum: Int?
     /// The allowed words for a choice.
     public var choices: [String]
+    /// The catalogue key of ``summary`` for a plugin that ships its own words; `nil` when the
+    /// text is as it is.
+    public var summaryKey: String?
 
     public init(
         name: String, kind: Kind, summary: String, defaultValue: String? = nil, minimum: Int? = nil,

@@ -19,11 +19,19 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
     public var commands: [CommandDescriptor]
     /// Typed settings a player may give when starting a game (`play survival --lives 3`).
     public var settings: [ModeSetting]
+    /// One of ``commands`` the engine runs after each new question when the player asked for
+    /// full verbosity (a timed mode's `time`: the time left), or `nil`.
+    public var afterEachQuestion: String?
+    /// The catalogue keys of ``name`` and ``summary`` for a plugin that ships its own words
+    /// (``PluginStrings``); `nil` for a mode whose text is as it is (a plugin in another process).
+    public var nameKey: String?
+    public var summaryKey: String?
 
     public init(
         id: String, name: String, summary: String, choosesCategory: Bool = true, defaultCount: Int = 10,
-        timed: Bool = false, commands: [CommandDescriptor] = [], settings: [ModeSetting] = []
+        timed: Bool = false, commands: [CommandDescriptor] = [], settings: [ModeSetting] = [], afterEachQuestion: String? = nil
     ) {
+        self.afterEachQuestion = afterEachQuestion
         self.id = id
         self.name = name
         self.summary = summary
@@ -34,10 +42,12 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
         self.settings = settings
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, summary, choosesCategory, defaultCount, timed, commands, settings }
+    enum CodingKeys: String, CodingKey {
+        case id, name, summary, choosesCategory, defaultCount, timed, commands, settings, afterEachQuestion
+    }
 
     /// Decodes leniently: only `id`, `name` and `summary` are required (plugins written in
-    /// other languages send JSON).
+    /// other languages send JSON); `afterEachQuestion` must name one of the mode's verbs.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -48,6 +58,8 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
         timed = try c.decodeIfPresent(Bool.self, forKey: .timed) ?? false
         commands = try c.decodeIfPresent([CommandDescriptor].self, forKey: .commands) ?? []
         settings = try c.decodeIfPresent([ModeSetting].self, forKey: .settings) ?? []
+        let after = try c.decodeIfPresent(String.self, forKey: .afterEachQuestion)?.lowercased()
+        afterEachQuestion = commands.contains { $0.name == after } ? after : nil
     }
 }
 

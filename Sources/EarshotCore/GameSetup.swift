@@ -134,34 +134,30 @@ public struct QuestionRequest: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// Kinds the mode can play.
     public var kinds: [QuestionKind]
-    /// Where the questions come from: the bank, or the player's due review cards.
-    public var pool: QuestionPool
     /// For all categories: draw from the categories in this language when they hold enough
     /// questions (the engine sets the player's language).
     public var language: Language?
 
     public init(
         categoryID: String?, count: Int, seed: UInt64, kinds: [QuestionKind] = [.choice, .truefalse, .typed],
-        pool: QuestionPool = .bank, language: Language? = nil
+        language: Language? = nil
     ) {
         self.categoryID = categoryID
         self.count = count
         self.seed = seed
         self.kinds = kinds
-        self.pool = pool
         self.language = language
     }
 
-    enum CodingKeys: String, CodingKey { case categoryID, count, seed, kinds, pool, language }
+    enum CodingKeys: String, CodingKey { case categoryID, count, seed, kinds, language }
 
-    /// Decodes leniently: `kinds` and `pool` may be left out.
+    /// Decodes leniently: `kinds` may be left out.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         categoryID = try c.decodeIfPresent(String.self, forKey: .categoryID)
         count = try c.decode(Int.self, forKey: .count)
         seed = try c.decode(UInt64.self, forKey: .seed)
         kinds = try c.decodeIfPresent([QuestionKind].self, forKey: .kinds) ?? [.choice, .truefalse, .typed]
-        pool = try c.decodeIfPresent(QuestionPool.self, forKey: .pool) ?? .bank
         language = try? c.decodeIfPresent(Language.self, forKey: .language)
     }
 }
@@ -173,11 +169,18 @@ public struct ModeContext: Codable, Sendable {
     public var questions: [Question]
     /// Category names by id, for showing.
     public var categoryNames: [String: String]
+    /// The mode's plugin's own data for this game's player, for a mode that reaches it while
+    /// it runs (a plugin in another process, with `storage.*`); `nil` where the engine gives
+    /// none (a mode checked with `earshot plugin check` gets a space in memory instead).
+    public var data: PluginData?
 
-    public init(setup: GameSetup, questions: [Question], categoryNames: [String: String]) {
+    enum CodingKeys: String, CodingKey { case setup, questions, categoryNames }
+
+    public init(setup: GameSetup, questions: [Question], categoryNames: [String: String], data: PluginData? = nil) {
         self.setup = setup
         self.questions = questions
         self.categoryNames = categoryNames
+        self.data = data
     }
 
     /// A generator seeded from the setup, for shuffling options.

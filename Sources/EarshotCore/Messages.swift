@@ -10,6 +10,9 @@ import EarshotMessages
 /// m.plural("game.questions", count: 1)              // "1 soalan"
 /// ```
 ///
+/// A plugin's own words are keys of its own tables under `plugin.<id>.` (``PluginStrings``),
+/// found here like any other key once the plugin's tables are loaded.
+///
 /// A key missing from a language is a bug that ``MessageCatalogTests`` finds; at run time it is
 /// said in English rather than as a raw key, and counted in ``missingKeys``.
 public struct Messages: Sendable, Equatable {
@@ -29,7 +32,7 @@ public struct Messages: Sendable, Equatable {
     /// `{count}` and the other slots filled.
     public func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
         let form = language.pluralCategory(count).rawValue
-        let chosen = MessageTables.shared.table(language.rawValue)["\(key).\(form)"] != nil ? "\(key).\(form)" : "\(key).other"
+        let chosen = has("\(key).\(form)") ? "\(key).\(form)" : "\(key).other"
         var all = values
         all["count"] = String(count)
         return Self.fill(template(chosen), all)
@@ -43,27 +46,15 @@ public struct Messages: Sendable, Equatable {
 
     /// Whether the catalogue has `key` in this language.
     public func has(_ key: String) -> Bool {
-        MessageTables.shared.table(language.rawValue)[key] != nil
+        MessageTables.shared.text(key, language: language.rawValue) != nil
     }
 
     /// The raw template of `key`: this language's, else English's, else the key itself.
     public func template(_ key: String) -> String {
-        if let own = MessageTables.shared.table(language.rawValue)[key] { return own }
+        if let own = MessageTables.shared.text(key, language: language.rawValue) { return own }
         MessageTables.shared.noteMissing(key, language: language.rawValue)
-        return MessageTables.shared.table(Language.en.rawValue)[key] ?? key
+        return MessageTables.shared.text(key, language: Language.en.rawValue) ?? key
     }
-
-    /// The key whose English text is `text` (the first by name, when two share it), for
-    /// English that reached a front-end as text, such as a built-in plugin's speech hook.
-    public static func key(ofEnglish text: String) -> String? { englishKeys[text] }
-
-    private static let englishKeys: [String: String] = {
-        var out: [String: String] = [:]
-        for (key, text) in MessageTables.shared.table(Language.en.rawValue).sorted(by: { $0.key < $1.key }) where out[text] == nil {
-            out[text] = key
-        }
-        return out
-    }()
 
     /// Keys asked for at run time that a language lacked, as `language:key`.
     public static var missingKeys: [String] { MessageTables.shared.missing }

@@ -5,12 +5,15 @@ public struct CommandContext: Sendable {
     /// Today, `YYYY-MM-DD`.
     public var today: String
     public var history: any GameHistory
+    /// The command's plugin's own data: the player's space and the shared one.
+    public var data: PluginData
 
-    public init(playerName: String, settings: PlayerSettings, today: String, history: any GameHistory) {
+    public init(playerName: String, settings: PlayerSettings, today: String, history: any GameHistory, data: PluginData) {
         self.playerName = playerName
         self.settings = settings
         self.today = today
         self.history = history
+        self.data = data
     }
 }
 

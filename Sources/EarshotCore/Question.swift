@@ -82,6 +82,9 @@ public struct Category: Codable, Sendable, Hashable {
     public var description: String?
     /// The language of the category's questions (its pack's `language`, English by default).
     public var language: Language
+    /// The catalogue key of ``name`` for a category a plugin makes and names in its own
+    /// tables (``PluginStrings``): said in every language. `nil` for a category of the bank.
+    public var nameKey: String?
 
     public init(id: String, name: String, description: String? = nil, language: Language = .en) {
         self.id = id

@@ -14,60 +14,9 @@ public protocol EarshotPlugin: Sendable {
     static func register(in registry: inout PluginRegistry) throws
 }
 
-/// Why a registration was refused.
-public enum RegistryError: Error, Equatable, CustomStringConvertible {
-    case duplicateMode(id: String, plugin: String, existing: String)
-    case duplicateCategory(id: String, plugin: String, existing: String)
-    case duplicateCommand(name: String, plugin: String, existing: String)
-    case duplicatePlugin(id: String)
-    case emptyPlugin(id: String)
-
-    public var description: String {
-        switch self {
-        case .duplicateMode(let id, let plugin, let existing):
-            return "Plugin \"\(plugin)\" tried to add the mode \"\(id)\", but plugin \"\(existing)\" already has it."
-        case .duplicateCategory(let id, let plugin, let existing):
-            return "Plugin \"\(plugin)\" tried to add the category \"\(id)\", but plugin \"\(existing)\" already has it."
-        case .duplicateCommand(let name, let plugin, let existing):
-            return "Plugin \"\(plugin)\" tried to add the command \"\(name)\", but \(existing) already has it."
-        case .duplicatePlugin(let id):
-            return "The plugin \"\(id)\" is listed twice."
-        case .emptyPlugin(let id):
-            return "The plugin \"\(id)\" registered nothing."
-        }
-    }
-}
-
-/// Where a plugin came from and how it stands, for `earshot plugins`.
-public struct PluginInfo: Codable, Sendable, Equatable {
-    public enum State: Codable, Sendable, Equatable {
-        case loaded
-        case failed(reason: String)
-    }
-    public var id: String
-    /// `built in`, or the executable's path.
-    public var source: String
-    public var version: String
-    /// The plugin protocol version it speaks (`nil` for built-in plugins, which run in process).
-    public var protocolVersion: Int?
-    /// What it provides, in words: "mode sudden-death", "category capitals", "command fact".
-    public var provides: [String]
-    public var state: State
-
-    public init(
-        id: String, source: String, version: String, protocolVersion: Int?, provides: [String], state: State
-    ) {
-        self.id = id
-        self.source = source
-        self.version = version
-        self.protocolVersion = protocolVersion
-        self.provides = provides
-        self.state = state
-    }
-}
-
 /// Everything the plugins registered: the one place the engine looks up modes, generated
-/// categories, plugin commands and speech hooks.
+/// categories, plugin commands, speech hooks, the plugins' own words, their watch over games
+/// and the kinds of file they keep.
 public struct PluginRegistry: Sendable {
     public struct ModeEntry: Sendable {
         public var provider: any ModeProvider
@@ -87,11 +36,25 @@ public struct PluginRegistry: Sendable {
         public var plugin: String
     }
 
+    public struct ObserverEntry: Sendable {
+        public var observer: any GameObserver
+        public var plugin: String
+    }
+
+    public struct FilesEntry: Sendable {
+        public var files: any PluginFiles
+        public var plugin: String
+    }
+
     public private(set) var modes: [ModeEntry] = []
     public private(set) var generators: [GeneratorEntry] = []
     public private(set) var commands: [CommandEntry] = []
     /// Speech templates by custom event kind (see ``GameEvent/custom(kind:text:)``).
     public private(set) var speechHooks: [String: String] = [:]
+    /// Each plugin's own catalogue, by plugin id.
+    public private(set) var strings: [String: PluginStrings] = [:]
+    public private(set) var observers: [ObserverEntry] = []
+    public private(set) var files: [FilesEntry] = []
     public private(set) var plugins: [String] = []
     /// Every plugin seen, loaded or failed, for `earshot plugins`.
     public var infos: [PluginInfo] = []
@@ -119,16 +82,21 @@ public struct PluginRegistry: Sendable {
     ) throws {
         guard !plugins.contains(id) else { throw RegistryError.duplicatePlugin(id: id) }
         var attempt = self
-        let before = (modes.count, generators.count, commands.count, speechHooks.count)
+        let before = (modes.count, generators.count, commands.count, speechHooks.count, observers.count + files.count)
         attempt.current = id
         try body(&attempt)
-        let after = (attempt.modes.count, attempt.generators.count, attempt.commands.count, attempt.speechHooks.count)
+        let after = (
+            attempt.modes.count, attempt.generators.count, attempt.commands.count, attempt.speechHooks.count,
+            attempt.observers.count + attempt.files.count
+        )
         if before == after { throw RegistryError.emptyPlugin(id: id) }
         attempt.plugins.append(id)
         var provides = attempt.modes.dropFirst(before.0).map { "mode \($0.descriptor.id)" }
         provides += attempt.generators.dropFirst(before.1).map { "category \($0.category.id)" }
         provides += attempt.commands.dropFirst(before.2).map { "command \($0.command.descriptor.name)" }
         if after.3 > before.3 { provides.append("speech hooks") }
+        provides += attempt.observers.dropFirst(observers.count).map { _ in "a watch over games" }
+        provides += attempt.files.dropFirst(files.count).map { "files --\($0.files.exportOption)" }
         attempt.infos.append(
             PluginInfo(
                 id: id, source: source, version: version, protocolVersion: protocolVersion, provides: provides,
@@ -177,9 +145,28 @@ public struct PluginRegistry: Sendable {
     }
 
     /// Adds or overrides the speech template for a custom event kind. `{text}` stands for the
-    /// event's text.
+    /// event's text. A built-in plugin gives a key of its own tables (`plugin.timed.hint.spoken`,
+    /// ``PluginStrings/key(_:)``), said in the player's language.
     public mutating func add(speechHook template: String, for kind: String) {
         speechHooks[kind] = template
+    }
+
+    /// Adds the plugin's own catalogue (its words, under `plugin.<id>.`).
+    public mutating func add(strings: PluginStrings) {
+        self.strings[current] = strings
+    }
+
+    /// Adds a watch over every game (``GameObserver``).
+    public mutating func add(observer: any GameObserver) {
+        observers.append(ObserverEntry(observer: observer, plugin: current))
+    }
+
+    /// Adds a kind of file the plugin keeps itself (``PluginFiles``). Export options must not clash.
+    public mutating func add(files: any PluginFiles) throws {
+        if let existing = self.files.first(where: { $0.files.exportOption == files.exportOption }) {
+            throw RegistryError.duplicateFiles(option: files.exportOption, plugin: current, existing: existing.plugin)
+        }
+        self.files.append(FilesEntry(files: files, plugin: current))
     }
 
     /// Notes a plugin that could not be loaded, for `earshot plugins`.

@@ -197,7 +197,8 @@ public struct PluginChecker {
         do {
             let events = try await command.run(
                 argument: "",
-                context: CommandContext(playerName: "Checker", settings: PlayerSettings(), today: "2026-01-01", history: NoHistory()))
+                context: CommandContext(
+                    playerName: "Checker", settings: PlayerSettings(), today: "2026-01-01", history: NoHistory(), data: .inMemory()))
             if events.isEmpty { problem("Command \(command.descriptor.name): command.run said nothing.") }
             note("Command \(command.descriptor.name): answered with \(events.count) event\(events.count == 1 ? "" : "s").")
         } catch {

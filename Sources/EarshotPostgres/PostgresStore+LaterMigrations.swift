@@ -5,7 +5,8 @@ extension PostgresStore {
     /// The PostgreSQL twins of the SQLite migrations after the first release, in the SQLite
     /// store's order and under the same names: the review deck, accounts and roles, the
     /// community tables (settings, follows, submissions), the kept question counts and dense
-    /// draw ordinals, interrupted games and import runs. Appended to, never edited.
+    /// draw ordinals, interrupted games and import runs, name keys, and the plugins' own data
+    /// (`PostgresStore+PluginDataMigration.swift`). Appended to, never edited.
     ///
     /// SQLite keeps `question_count` and `question_draw` exact with triggers; PostgreSQL has no
     /// triggers here (CockroachDB lacks them): every write that adds, retires or moves a
@@ -172,5 +173,6 @@ extension PostgresStore {
                 "CREATE INDEX IF NOT EXISTS player_by_shape_key ON player (shape_key)",
             ]
         ),
+        ("v5-plugin-data", pluginDataMigration),
     ]
 }

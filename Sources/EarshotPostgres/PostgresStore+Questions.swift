@@ -194,7 +194,7 @@ extension PostgresStore {
         return try await Self.questions(from: rows)
     }
 
-    static func questions(from rows: PostgresRowSequence) async throws -> [Question] {
+    package static func questions(from rows: PostgresRowSequence) async throws -> [Question] {
         var questions: [Question] = []
         for try await (id, category, kind, difficulty, text, answers, wrong, explanation, tolerance) in rows.decode(
             (Int64, String, String, String, String, String, String, String?, Double?).self)

@@ -4,8 +4,9 @@ import Foundation
 /// The utterance template for each kind of event: plain words with `{name}` slots. The
 /// built-in templates are the catalogue's `say.*` messages, in the player's language; plugins
 /// add templates for their own custom events (and may override the built-in ones) through
-/// `PluginRegistry.speechHooks`, where `{text}` stands for the event's text. A hook's template
-/// wins over the catalogue's. An empty template says nothing.
+/// `PluginRegistry.speechHooks`, where `{text}` stands for the event's text (a built-in
+/// plugin gives the key of its own words, `plugin.<id>.…`, instead). A hook's template wins
+/// over the catalogue's. An empty template says nothing.
 public struct SpeechTemplates: Sendable {
     /// The plugins' templates by kind.
     public private(set) var hooks: [String: String]
@@ -71,9 +72,8 @@ public struct SpeechTemplates: Sendable {
     /// `messages`; `nil` when there is none.
     public func template(_ kind: String, _ messages: Messages = .english) -> String? {
         if let hook = hooks[kind] {
-            // A built-in plugin's hook is English text from the catalogue: say it in the
-            // player's language.
-            if messages.language != .en, let key = Messages.key(ofEnglish: hook), messages.has(key) { return messages.template(key) }
+            // A built-in plugin's hook is a key of its own tables: said in the player's language.
+            if hook.hasPrefix("plugin."), messages.has(hook) { return messages.template(hook) }
             return hook
         }
         return Self.catalogueKey(kind).map { messages.template($0) }

@@ -79,6 +79,7 @@ extension Store {
         registerCategoryLanguage(&migrator)
         registerGuessWhoBoards(&migrator)
         registerNameKeys(&migrator)
+        registerPluginData(&migrator)
         return migrator
     }
 }

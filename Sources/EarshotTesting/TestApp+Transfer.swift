@@ -21,3 +21,10 @@ extension TestApp {
         await Transfer(app.environment).exportQuestions(format: format, category: category, to: destination, app)
     }
 }
+
+extension TestApp {
+    /// `earshot export --OPTION NAME` in this app: a plugin's own file (`--board animals`).
+    public func exportPluginFile(option: String, name: String, to destination: ExportDestination) async -> Bool {
+        await Transfer(app.environment).exportPluginFile(option: option, name: name, to: destination, app)
+    }
+}

@@ -81,7 +81,8 @@ struct Export: AsyncParsableCommand {
     func run() async throws {
         let app = try await common.makeApp(interactive: false, messagesToStandardError: output == nil)
         if let board {
-            let ok = await GamePlay(app).exportGuessWhoBoard(board, to: output.map(ExportDestination.file) ?? .standardOutput)
+            let ok = await Transfer(app.environment).exportPluginFile(
+                option: "board", name: board, to: output.map(ExportDestination.file) ?? .standardOutput, app)
             await app.shutdown()
             if !ok { throw ExitCode(2) }
             return

@@ -10,8 +10,8 @@ struct Play: AsyncParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(name: .long, help: "The game mode (see `earshot modes`).")
-    var mode: String = "classic"
+    @Option(name: .long, help: "The game mode (see `earshot modes`); the first one listed, classic, if omitted.")
+    var mode: String?
 
     @Option(name: .long, help: "The category id or name (see `earshot categories`); all categories if omitted.")
     var category: String?

@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotApp
 import EarshotCore
 import EarshotPlugins

@@ -29,7 +29,7 @@ struct NameKeyMigrationTests {
         #expect(clashes == ["B\u{3BF}b|Bob", "\u{E9}mile|\u{C9}mile"])
         let pairs = await store.nameClashes().map { "\($0.0)~\($0.1)" }
         #expect(pairs == ["B\u{3BF}b~Bob", "\u{E9}mile~\u{C9}mile"], "what an admin's users list names")
-        #expect(try store.appliedMigrations().last == "v4-player-name-keys")
+        #expect(try store.appliedMigrations().contains("v4-player-name-keys"))
     }
 
 }

@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic, Arithmetic
+
 import EarshotApp
 import EarshotCore
 import EarshotPlugins

@@ -1,6 +1,8 @@
 import EarshotApp
 import EarshotCore
+import EarshotPlugins
 import EarshotStore
+import EarshotTesting
 import Foundation
 
 /// A mode with a verb of its own (`double`) and a setting (`lives`), for engine tests: each
@@ -117,4 +119,12 @@ func alphaBank(path: String? = nil) throws -> Store {
     try store.install(
         Pack(id: "geo", name: "Geo", categories: [Category(id: "geo", name: "Geography")], questions: questions, contentHash: "h1"))
     return store
+}
+
+/// Runs the REPL over `lines` with a clock that stands still (every turn takes no time, so
+/// ties are decided by the rules alone, however busy the machine is).
+func playREPL(_ lines: [String], store: Store? = nil) async throws -> TestApp {
+    let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: try store ?? alphaBank(), clock: ManualClock())
+    _ = await t.app.runREPL(version: "test")
+    return t
 }

@@ -105,11 +105,6 @@ struct EngineTests {
         #expect(outcome == "abandoned")
         #expect(answers == 1)
     }
-
-    @Test func hooksRefuseASecondDailyAndKeepTheTimingBesideScores() async throws {
-        let t = try await run(["play daily", "quit", "yes", "play daily", "quit"])
-        #expect(t.output.text.contains("You have already played today's daily, 2026-11-22."))
-    }
 }
 
 /// Whether a line of `text` starts (after spaces) with `word` and ends with `summary`, as the

@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotApp
 import EarshotCore
 import EarshotPlugins
@@ -19,22 +21,5 @@ struct HotSeatRankTests {
         #expect(ranks.count == 3, "\(t.output.text)")
         #expect(ranks.allSatisfy { $0.hasSuffix("of 3 players.") }, "\(ranks)")
         #expect(!t.output.text.contains("of 1 player"))
-    }
-
-    @Test func guessWhoInTheHotSeatTakesTurnsOneLineEach() async throws {
-        let t = try TestApp(
-            lines: [
-                "hot seat Ann Bob", "play guess-who --board animals", "can it fly", "board", "is it a mammal", "guess lion", "guess dog",
-                "quit",
-            ],
-            registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
-        _ = await t.app.runREPL(version: "test")
-        let text = t.output.text
-        #expect(!text.contains("0 questions"), "\(text)")
-        #expect(text.contains("Each plays a Guess who game of their own"))
-        // Ann asks; Bob hears his board (a command: his turn goes on) and asks; Ann guesses.
-        let turns = text.split(separator: "\n").filter { $0.hasSuffix("your turn.") }.map(String.init)
-        #expect(Array(turns.prefix(3)) == ["Ann, your turn.", "Bob, your turn.", "Ann, your turn."], "\(turns)")
-        #expect(text.contains("Final ranking:"))
     }
 }

@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotApp
 import EarshotCore
 import EarshotPlugins
@@ -9,12 +11,7 @@ import Testing
 @Suite("Hot seat: several players on one keyboard")
 struct HotSeatTests {
     func run(_ lines: [String], store: Store? = nil) async throws -> TestApp {
-        // A clock that stands still: every turn takes no time, so ties are decided by the rules
-        // alone, however busy the machine is.
-        let t = try TestApp(
-            lines: lines, registry: try BuiltinPlugins.registry(), store: try store ?? alphaBank(), clock: ManualClock())
-        _ = await t.app.runREPL(version: "test")
-        return t
+        try await playREPL(lines, store: store)
     }
 
     @Test func turnsAreNamedScoresReadEachRoundAndTheRankingIsStated() async throws {
@@ -66,24 +63,5 @@ struct HotSeatTests {
         #expect(text.contains("A hot-seat game is for 2 to 6 players; you named 1."))
         #expect(text.contains("ann is named twice. Each player takes one seat."))
         #expect(!text.contains("your turn"))
-    }
-
-    @Test func playersTakeTurnsNamingTheItemsOfTheSameList() async throws {
-        let store = try Store()
-        let list = Question(
-            categoryID: "sci", kind: .list, difficulty: .easy, text: "Name three gases of the air.",
-            answers: ["Oxygen", "Nitrogen", "Helium"])
-        try store.install(
-            Pack(id: "l", name: "L", categories: [Category(id: "sci", name: "Science")], questions: [list], contentHash: "l1"))
-        let t = try await run(
-            ["play list science --players Ann,Bob", "oxygen", "nitrogen", "oxygen", "helium", "give up", "give up", "quit"], store: store)
-        let text = t.output.text
-        #expect(text.contains("take turns naming the items of the same list, one line each"))
-        #expect(text.components(separatedBy: "Name three gases of the air.").count == 3, "both hear the same list")
-        #expect(text.contains("Oxygen. 1 of 3.\nBob, your turn."), "Ann's turn ends after one line")
-        #expect(text.contains("Nitrogen. 1 of 3.\nScores after round 1"), "Bob's tally is his own")
-        #expect(text.contains("You already have Oxygen."))
-        #expect(text.contains("Helium. 2 of 3."))
-        #expect(text.contains("Final ranking:"))
     }
 }

@@ -2,13 +2,6 @@ import Foundation
 
 /// Reading catalogue texts and the project's sources, for the catalogue's tests.
 enum CatalogText {
-    /// Key families the code builds from a name at run time (`"speech." + kind`): their keys
-    /// need not appear as literals. Each entry names where the names come from.
-    static let dynamicPrefixes: [String] = [
-        // `category.<id>`: names of generated categories, by their plugin's category id (Session+Lists.swift).
-        "category."
-    ]
-
     /// The `{slot}` names of `text`.
     static func slots(_ text: String) -> Set<String> {
         var out: Set<String> = []
@@ -42,10 +35,10 @@ enum CatalogText {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// The text of every Swift file of `Sources/` and `plugins/`.
-    static func sources() throws -> [String] {
+    /// The text of every Swift file of `Sources/` and `plugins/` (or of `folders` under the root).
+    static func sources(in folders: [String] = ["Sources", "plugins"]) throws -> [String] {
         var texts: [String] = []
-        for folder in ["Sources", "plugins"] {
+        for folder in folders {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walker where url.pathExtension == "swift" {
@@ -59,9 +52,14 @@ enum CatalogText {
 
     /// Keys passed as literals to `messages(…)`, `m(…)` and their `.plural(…)`.
     static func keysUsedInSources() throws -> Set<String> {
-        let pattern = try NSRegularExpression(pattern: #"\b(?:messages|m|msg)(?:\.plural)?\(\s*"([a-z][A-Za-z0-9_.\-]*)""#)
+        try matches(#"\b(?:messages|m|msg)(?:\.plural)?\(\s*"([a-z][A-Za-z0-9_.\-]*)""#, in: sources())
+    }
+
+    /// The first group of every match of `pattern` in `texts`.
+    static func matches(_ pattern: String, in texts: [String]) throws -> Set<String> {
+        let pattern = try NSRegularExpression(pattern: pattern)
         var keys: Set<String> = []
-        for text in try sources() {
+        for text in texts {
             let range = NSRange(text.startIndex..., in: text)
             for match in pattern.matches(in: text, range: range) {
                 if let r = Range(match.range(at: 1), in: text) { keys.insert(String(text[r])) }
@@ -72,14 +70,6 @@ enum CatalogText {
 
     /// Every string literal of the sources that looks like a key (`area.what`).
     static func stringLiteralsInSources() throws -> Set<String> {
-        let pattern = try NSRegularExpression(pattern: #""([a-z][A-Za-z0-9_\-]*\.[A-Za-z0-9_.\-]+)""#)
-        var out: Set<String> = []
-        for text in try sources() {
-            let range = NSRange(text.startIndex..., in: text)
-            for match in pattern.matches(in: text, range: range) {
-                if let r = Range(match.range(at: 1), in: text) { out.insert(String(text[r])) }
-            }
-        }
-        return out
+        try matches(#""([a-z][A-Za-z0-9_\-]*\.[A-Za-z0-9_.\-]+)""#, in: sources())
     }
 }

@@ -77,33 +77,4 @@ struct GameStoreProfileSuite {
         let again = try await store.submission(id)
         #expect(again?.state == .pending && again?.reason == nil && again?.question.text == "Which sea is saltiest?")
     }
-
-    @Test(arguments: StoreKind.available)
-    func theReviewDeckKeepsMissedQuestions(_ kind: StoreKind) async throws {
-        let store = try await kind.make()
-        try await twoCategoryBank(store)
-        let ann = try await store.player(named: "Ann").id
-        let qs = try await store.draw(QuestionRequest(categoryID: "history", count: 4, seed: 4))
-        let day = "2026-11-23"
-        func note(_ q: Question, correct: Bool, status: AnswerRecord.Status, on day: String) async throws {
-            let answer = AnswerRecord(
-                position: 1, questionStoreID: q.storeID, given: "A", correct: correct, points: 0, status: status, seconds: 1)
-            try await store.noteReview(answer, playerID: ann, day: day, scheduler: FSRS())
-        }
-        try await note(qs[0], correct: false, status: .answered, on: day)
-        try await note(qs[1], correct: true, status: .answered, on: day)
-        try await note(qs[2], correct: false, status: .skipped, on: day)
-        try await note(qs[3], correct: false, status: .abandoned, on: day)
-        let missed = FSRS().review(nil, rating: .again, on: DayNumber.from(day)!)
-        let dueDay = DayNumber.text(missed.due)
-        let deck = try await store.reviewDeck(playerID: ann, day: day)
-        #expect(deck.learning == 2 && deck.mature == 0)
-        #expect(deck.due == (dueDay <= day ? 2 : 0))
-        #expect(deck.nextDue == (dueDay > day ? dueDay : nil))
-        let due = try await store.dueQuestions(playerID: ann, day: dueDay, limit: 10)
-        #expect(Set(due.map(\.text)) == Set([qs[0].text, qs[2].text]))
-        // Answered right when due, a card moves further out.
-        try await note(qs[0], correct: true, status: .answered, on: dueDay)
-        #expect(try await store.dueQuestions(playerID: ann, day: dueDay, limit: 10).map(\.text) == [qs[2].text])
-    }
 }

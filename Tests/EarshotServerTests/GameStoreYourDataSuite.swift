@@ -98,6 +98,7 @@ struct GameStoreYourDataSuite {
         let ann = try await yourDataScene(store)
         let bob = try await store.account(named: "Bob")!.id
         let submitted = try await store.submissions(authorID: ann).map(\.id)
+        #expect(try await StoredPluginData(store: store, plugin: "review", owner: .player(ann)).allEntries().count == 1)
         let removed = try await store.deleteAccount(playerID: ann)
         #expect(removed.games == 3 && removed.submissions == 2)
         #expect(try await store.account(id: ann) == nil)
@@ -109,7 +110,8 @@ struct GameStoreYourDataSuite {
             #expect(s != nil && s?.authorID == nil)
         }
         #expect(try await store.stats(playerID: ann).games == 0)
-        #expect(try await store.reviewDeck(playerID: ann, day: "2026-11-23") == .empty)
+        #expect(try await StoredPluginData(store: store, plugin: "review", owner: .player(ann)).allEntries().isEmpty)
+        #expect(try await StoredPluginData(store: store, plugin: "review", owner: .shared).value(for: "kept") == "for everyone")
         #expect(try await store.board(mode: "classic", day: "2026-11-20", limit: 10).map(\.player) == ["Bob"])
         #expect(try await store.register(name: "ann", passwordHash: nil).name == "ann")
         let again = try await store.deleteAccount(playerID: bob)
@@ -141,7 +143,9 @@ func yourDataScene(_ store: any GameStore) async throws -> Int64 {
             if i == 0, player == ann {
                 let wrong = AnswerRecord(
                     position: 1, questionStoreID: q.storeID, given: "B", correct: false, points: 0, status: .answered, seconds: 1)
-                try await store.noteReview(wrong, playerID: ann, day: "2026-11-20", scheduler: FSRS())
+                try await StoredPluginData(store: store, plugin: "review", owner: .player(ann))
+                    .set("{\"given\":\"\(wrong.given ?? "")\"}", for: "card/\(q.storeID!)")
+                try await StoredPluginData(store: store, plugin: "review", owner: .shared).set("for everyone", for: "kept")
             }
         }
         guard let outcome else { return }

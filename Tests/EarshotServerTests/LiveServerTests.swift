@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic, Timed
+
 import EarshotCore
 import EarshotServer
 import EarshotStore

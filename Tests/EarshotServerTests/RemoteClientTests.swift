@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotConsole
 import EarshotCore
 import EarshotRemote

@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotCore
 import EarshotServer
 import EarshotStore

@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotSpeech
 import EarshotTesting
 import Foundation

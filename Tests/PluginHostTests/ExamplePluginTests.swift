@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotTesting
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+// Plugins this file needs: Timed
+
 import EarshotTesting
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+// Plugins this file needs: Classic
+
 import EarshotPluginHost
 import EarshotTesting
 import Foundation

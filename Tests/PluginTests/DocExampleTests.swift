@@ -1,3 +1,5 @@
+// Plugins this file needs: Arithmetic
+
 import Arithmetic
 import EarshotApp
 import EarshotCore

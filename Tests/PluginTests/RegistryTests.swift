@@ -1,18 +1,32 @@
-import Arithmetic
-import Classic
 import EarshotCore
 import EarshotPlugins
 import EarshotTesting
 import Testing
 
+/// Sums made up for a test: a category of its own.
+struct TestSums: QuestionGenerator {
+    var category: Category { Category(id: "test-sums", name: "Test sums") }
+    func generate(_ request: QuestionRequest) -> [Question] {
+        (1...max(request.count, 1)).map { typedQuestion($0) }
+    }
+}
+
+enum SumsPlugin: EarshotPlugin {
+    static let id = "sums"
+    static func register(in registry: inout PluginRegistry) throws {
+        try registry.add(mode: SuddenDeathMode.self)
+        try registry.add(generator: TestSums())
+    }
+}
+
 enum CopycatModePlugin: EarshotPlugin {
     static let id = "copycat"
-    static func register(in registry: inout PluginRegistry) throws { try registry.add(mode: ClassicMode.self) }
+    static func register(in registry: inout PluginRegistry) throws { try registry.add(mode: SuddenDeathMode.self) }
 }
 
 enum CopycatCategoryPlugin: EarshotPlugin {
     static let id = "copycat-sums"
-    static func register(in registry: inout PluginRegistry) throws { try registry.add(generator: ArithmeticGenerator(level: .hard)) }
+    static func register(in registry: inout PluginRegistry) throws { try registry.add(generator: TestSums()) }
 }
 
 enum EmptyPlugin: EarshotPlugin {
@@ -30,14 +44,9 @@ struct RegistryTests {
         #expect(registry.plugins == ids)
         let modes = registry.modes.map(\.descriptor.id)
         #expect(Set(modes).count == modes.count)
-        #expect(Set(modes).isSuperset(of: ["classic", "timed", "daily"]))
         let categories = registry.generators.map(\.category.id)
         #expect(Set(categories).count == categories.count)
-        #expect(categories == ["arithmetic-easy", "arithmetic-medium", "arithmetic-hard"])
-        #expect(registry.mode("timed")?.plugin == "timed")
-        #expect(registry.mode("timed")?.descriptor.timed == true)
-        #expect(registry.mode("daily")?.hooks.reportsStanding == false)
-        #expect(registry.mode("daily")?.descriptor.choosesCategory == false)
+        #expect(modes.count + categories.count >= ids.count)
     }
 
     @Test("Each built-in plugin, on its own, registers something")
@@ -46,6 +55,7 @@ struct RegistryTests {
             var registry = PluginRegistry()
             try registry.register(plugin)
             #expect(registry.modes.count + registry.generators.count + registry.speechHooks.count > 0, "\(plugin.id)")
+            #expect(registry.strings[plugin.id] != nil, "\(plugin.id) brings its own words")
             #expect(registry.plugins == [plugin.id])
         }
     }
@@ -61,17 +71,17 @@ struct RegistryTests {
 
     @Test("Duplicates are refused with a clear error")
     func duplicates() throws {
-        #expect(throws: RegistryError.duplicateMode(id: "classic", plugin: "copycat", existing: "classic")) {
-            try PluginRegistry(plugins: BuiltinPlugins.all + [CopycatModePlugin.self])
+        #expect(throws: RegistryError.duplicateMode(id: "sudden-death", plugin: "copycat", existing: "sums")) {
+            try PluginRegistry(plugins: BuiltinPlugins.all + [SumsPlugin.self, CopycatModePlugin.self])
         }
         #expect(
             RegistryError.duplicateMode(id: "classic", plugin: "copycat", existing: "classic").description
                 == "Plugin \"copycat\" tried to add the mode \"classic\", but plugin \"classic\" already has it.")
-        #expect(throws: RegistryError.duplicateCategory(id: "arithmetic-hard", plugin: "copycat-sums", existing: "arithmetic")) {
-            try PluginRegistry(plugins: BuiltinPlugins.all + [CopycatCategoryPlugin.self])
+        #expect(throws: RegistryError.duplicateCategory(id: "test-sums", plugin: "copycat-sums", existing: "sums")) {
+            try PluginRegistry(plugins: BuiltinPlugins.all + [SumsPlugin.self, CopycatCategoryPlugin.self])
         }
-        #expect(throws: RegistryError.duplicatePlugin(id: "classic")) {
-            try PluginRegistry(plugins: [ClassicPlugin.self, ClassicPlugin.self])
+        #expect(throws: RegistryError.duplicatePlugin(id: "sums")) {
+            try PluginRegistry(plugins: [SumsPlugin.self, SumsPlugin.self])
         }
         #expect(throws: RegistryError.emptyPlugin(id: "empty")) { try PluginRegistry(plugins: [EmptyPlugin.self]) }
         #expect(RegistryError.emptyPlugin(id: "empty").description == "The plugin \"empty\" registered nothing.")

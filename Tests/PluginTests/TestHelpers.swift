@@ -1,4 +1,5 @@
 import EarshotCore
+import Testing
 
 /// A typed question whose answer is `answer`.
 func typedQuestion(_ n: Int) -> Question {
@@ -55,3 +56,60 @@ extension PlayerAction {
     static let pause = PlayerAction.command("pause")
     static let resume = PlayerAction.command("resume")
 }
+
+/// The words a mode said: its own lines, the notes beside its verdicts, and with `asked` the
+/// questions it put (the list mode words them).
+func saidWords(_ out: ModeOutput, asked: Bool = false) -> [String] {
+    out.events.compactMap { event in
+        switch event {
+        case .custom(_, let text): text
+        case .asked(let q): asked ? q.text : nil
+        case .judged(let j): j.note
+        default: nil
+        }
+    }
+}
+
+/// Checks that `text` is in `language`: Chinese and Tamil in their own script, Malay with
+/// Malay words; and that it is not the English `english`.
+func expectIn(_ language: Language, _ text: String, english: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(text != english, "\(language.rawValue) says English: \(text)", sourceLocation: sourceLocation)
+    switch language {
+    case .zh:
+        #expect(text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(text)", sourceLocation: sourceLocation)
+    case .ta:
+        #expect(text.unicodeScalars.contains { (0x0B80...0x0BFF).contains($0.value) }, "\(text)", sourceLocation: sourceLocation)
+    case .ms:
+        let malay: Set<String> = [
+            "anda", "tinggal", "daripada", "soalan", "masa", "jam", "mata", "nyawa", "betul", "bukan", "sudah", "taip",
+            "senarai", "ada", "lagi", "dijeda", "minit", "saat", "kesemua", "syabas", "petunjuk", "berturut", "untuk",
+            "setiap", "tiada", "sebut", "berapa", "pusingan", "semula", "jeda", "permainan", "bertahan", "cuba", "berapakah", "darab",
+            "tambah", "tolak", "bahagi", "watak", "pemain", "masih", "dengar", "sendiri", "jatuhkan", "bergilir", "seorang",
+        ]
+        let words = Set(text.lowercased().split { !$0.isLetter }.map(String.init))
+        #expect(!words.isDisjoint(with: malay), "not Malay: \(text)", sourceLocation: sourceLocation)
+    case .en:
+        break
+    }
+}
+
+/// A setup's context in `language`.
+func inLanguage(_ context: ModeContext, _ language: Language) -> ModeContext {
+    var c = context
+    c.setup.settings.language = language
+    return c
+}
+
+/// Plays the same moves in English and in `language`, and checks that everything said in
+/// `language` is said in it (and that no key was missing).
+func compareSaid(_ language: Language, asked: Bool = false, play: (Language) -> [ModeOutput]) {
+    let english = play(.en).flatMap { saidWords($0, asked: asked) }
+    let other = play(language).flatMap { saidWords($0, asked: asked) }
+    #expect(english.count == other.count)
+    #expect(!other.isEmpty)
+    for (e, o) in zip(english, other) { expectIn(language, o, english: e) }
+    #expect(Messages.missingKeys.isEmpty, "\(Messages.missingKeys)")
+}
+
+/// The languages other than English.
+let otherLanguages: [Language] = [.zh, .ms, .ta]

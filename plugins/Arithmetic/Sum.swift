@@ -23,36 +23,36 @@ public struct Sum: Sendable, Equatable {
     }
 
     /// The problem in English words, for example `48 divided by 6`.
-    public var words: String { words(.english) }
+    public var words: String { words(ArithmeticPlugin.strings.words(.en)) }
 
     /// The check said after the answer in English, when it helps (a division, a square).
-    public var check: String? { check(.english) }
+    public var check: String? { check(ArithmeticPlugin.strings.words(.en)) }
 
-    /// The problem in the words of `m`: `48 divided by 6`, `48 除以 6`; the numbers stay digits.
-    public func words(_ m: Messages) -> String {
+    /// The problem in the words of `w`: `48 divided by 6`, `48 除以 6`; the numbers stay digits.
+    public func words(_ w: PluginWords) -> String {
         let values = ["a": String(first), "b": String(second)]
         switch operation {
-        case .plus: return m("mode.arithmetic.plus", values)
-        case .minus: return m("mode.arithmetic.minus", values)
-        case .times: return m("mode.arithmetic.times", values)
-        case .dividedBy: return m("mode.arithmetic.divided", values)
-        case .squared: return m("mode.arithmetic.squared", values)
-        case .percentOf: return m("mode.arithmetic.percent", values)
+        case .plus: return w("plus", values)
+        case .minus: return w("minus", values)
+        case .times: return w("times", values)
+        case .dividedBy: return w("divided", values)
+        case .squared: return w("squared", values)
+        case .percentOf: return w("percent", values)
         }
     }
 
-    /// The question put to the player in the words of `m`: "What is 7 times 8?"
-    public func question(_ m: Messages) -> String {
-        m("mode.arithmetic.question", ["sum": words(m)])
+    /// The question put to the player in the words of `w`: "What is 7 times 8?"
+    public func question(_ w: PluginWords) -> String {
+        w("question", ["sum": words(w)])
     }
 
-    /// The check said after the answer in the words of `m`, when it helps: "8 times 6 is 48."
-    public func check(_ m: Messages) -> String? {
+    /// The check said after the answer in the words of `w`, when it helps: "8 times 6 is 48."
+    public func check(_ w: PluginWords) -> String? {
         switch operation {
         case .dividedBy:
-            return m("mode.arithmetic.check.division", ["q": String(answer), "b": String(second), "a": String(first)])
+            return w("check.division", ["q": String(answer), "b": String(second), "a": String(first)])
         case .squared:
-            return m("mode.arithmetic.check.square", ["a": String(first)])
+            return w("check.square", ["a": String(first)])
         default:
             return nil
         }

@@ -1,4 +1,5 @@
 import EarshotCore
+import Foundation
 
 /// The daily challenge: ten questions of mixed categories, the same for every player of the
 /// store on the same date, in the same order with the options in the same order. One try per
@@ -9,9 +10,8 @@ import EarshotCore
 /// (``GameSetup/date``), so a new daily opens at local midnight.
 public struct DailyMode: GameMode {
     public static let descriptor = ModeDescriptor(
-        id: "daily", name: "Daily",
-        summary: "Ten mixed questions, the same for everyone today. One try a day; see where you rank on today's board.",
-        choosesCategory: false, defaultCount: questionCount)
+        id: "daily", strings: DailyPlugin.strings, name: "name", summary: "summary", choosesCategory: false,
+        defaultCount: questionCount)
 
     public static var hooks: any ModeHooks { DailyHooks() }
 
@@ -37,10 +37,10 @@ public struct DailyMode: GameMode {
 
     private var flow: QuizFlow
     private let date: String
-    private let messages: Messages
+    private let words: PluginWords
 
     public init(context: ModeContext) {
-        messages = Messages(context.setup.settings.language ?? .en)
+        words = DailyPlugin.strings.words(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context, sharedSeed: Self.seed(for: context.setup.date))
         date = context.setup.date
     }
@@ -48,22 +48,25 @@ public struct DailyMode: GameMode {
     public mutating func start(at now: Duration) -> ModeOutput {
         let intro = GameEvent.custom(
             kind: "daily.intro",
-            text: messages("mode.daily.intro", ["date": date, "count": String(flow.questions.count)]))
+            text: words("intro", ["date": date, "count": String(flow.questions.count)]))
         return flow.begin(with: [intro], at: now)
     }
 
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
         flow.playUntimed(
             action, at: now, points: Self.points(for:),
-            untimed: .custom(kind: "daily.untimed", text: messages("mode.daily.untimed")))
+            untimed: .custom(kind: "daily.untimed", text: words("untimed")))
     }
 }
 
 /// Registers the daily mode.
 public enum DailyPlugin: EarshotPlugin {
     public static let id = "daily"
+    /// The plugin's own words, `plugins/Daily/<language>.lproj/Daily.strings`.
+    public static let strings = PluginStrings(plugin: id, folder: Bundle.module.resourceURL)
 
     public static func register(in registry: inout PluginRegistry) throws {
+        registry.add(strings: strings)
         try registry.add(mode: DailyMode.self)
     }
 }

@@ -146,11 +146,11 @@ extension Board {
     }
 
     /// What can be asked, in words.
-    public var askable: String { askable(.english) }
+    public var askable: String { askable(GuessWhoPlugin.strings.words(.en)) }
 
-    /// What can be asked, said in `m`'s language (the attribute prompts are board data).
-    public func askable(_ m: Messages) -> String {
-        m("guesswho.askable", ["prompts": attributes.map(\.prompt).joined(separator: "; ")])
+    /// What can be asked, said in `w`'s language (the attribute prompts are board data).
+    public func askable(_ w: PluginWords) -> String {
+        w("askable", ["prompts": attributes.map(\.prompt).joined(separator: "; ")])
     }
 
     /// The token range where `phrase` occurs, word by word (a typo forgiven in long words, a

@@ -14,13 +14,13 @@ public enum GuessWhoBoards {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    /// The mode option that carries an imported board's JSON, put there by the app when the
-    /// setting `board` names a board imported into the store (a player cannot type it).
+    /// The mode option that carries an imported board's JSON, put there by the mode's hooks
+    /// when the setting `board` names an imported board or a file (a player cannot type it).
     public static let jsonOption = "board-json"
 
-    /// The board a game's options name: the JSON the app gave (an imported board, or a board
-    /// file the app read on this computer), else the setting `board` (a shipped id), else the
-    /// first shipped board. The plugin reads no file itself.
+    /// The board a game's options name: the JSON the hooks put there (an imported board, or a
+    /// board file the host read on this computer), else the setting `board` (a shipped id),
+    /// else the first shipped board. The plugin reads no file itself.
     public static func board(options: [String: String]) throws -> Board {
         if let json = options[jsonOption] { return try Board.load(json: json) }
         return try board(options["board"] ?? ids[0])
@@ -29,30 +29,5 @@ public enum GuessWhoBoards {
     /// A shipped board by id, read and checked.
     public static func board(_ id: String) throws -> Board {
         try Board.load(json: json(id))
-    }
-}
-
-/// Registers the guess-who mode.
-public enum GuessWhoPlugin: EarshotPlugin {
-    public static let id = "guess-who"
-
-    public static func register(in registry: inout PluginRegistry) throws {
-        try registry.add(mode: GuessWhoMode.self)
-    }
-}
-
-/// Guess who keeps no best or rank (a game is won or lost), and refuses to start on a board
-/// that cannot be loaded, saying why.
-public struct GuessWhoHooks: ModeHooks {
-    public init() {}
-    public var reportsStanding: Bool { false }
-
-    public func refusal(_ context: HookContext) throws -> String? {
-        do {
-            _ = try GuessWhoBoards.board(options: context.setup.modeOptions)
-            return nil
-        } catch {
-            return "\(error)"
-        }
     }
 }

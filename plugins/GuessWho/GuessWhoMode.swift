@@ -8,16 +8,15 @@ import Foundation
 /// character for the other to find, then they take turns asking.
 public struct GuessWhoMode: GameMode {
     public static let descriptor = ModeDescriptor(
-        id: "guess-who", name: "Guess who",
-        summary: "Find the secret character on a board by asking yes or no questions, then guess. Fewer questions, more points.",
-        choosesCategory: false, defaultCount: 0, commands: Verb.all,
+        id: "guess-who", strings: GuessWhoPlugin.strings, name: "mode.name", summary: "mode.summary", choosesCategory: false,
+        defaultCount: 0, commands: Verb.all,
         settings: [
             ModeSetting(
-                name: "board", kind: .text,
-                summary: "The board to play: scientists, animals, a board you imported, or the path of a board JSON file (docs/boards.md).",
+                name: "board", kind: .text, strings: GuessWhoPlugin.strings, summary: "setting.board",
                 defaultValue: GuessWhoBoards.ids[0]),
             ModeSetting(
-                name: "players", kind: .integer, summary: "One player, or two taking turns.", defaultValue: "1", minimum: 1, maximum: 2),
+                name: "players", kind: .integer, strings: GuessWhoPlugin.strings, summary: "setting.players", defaultValue: "1",
+                minimum: 1, maximum: 2),
         ])
 
     /// No board of its own across games: the summary gives no best or rank.
@@ -48,15 +47,17 @@ public struct GuessWhoMode: GameMode {
     public let board: Board?
     let loadProblem: String?
     /// The player's language: the sentences around the board data (which stays as written).
-    let m: Messages
+    let w: PluginWords
+    /// Earshot's shared words in the player's language (`a, b and c`).
+    var m: Messages { w.messages }
     public internal(set) var sides: [Side] = []
     var phase: Phase = .over
     private var random: SeededGenerator
 
     public init(context: ModeContext) {
         random = context.random
-        let m = Messages(context.setup.settings.language ?? .en)
-        self.m = m
+        let w = GuessWhoPlugin.strings.words(context.setup.settings.language ?? .en)
+        self.w = w
         switch Result(catching: { try GuessWhoBoards.board(options: context.setup.modeOptions) }) {
         case .success(let b):
             board = b
@@ -67,19 +68,19 @@ public struct GuessWhoMode: GameMode {
         }
         let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
         let n = board?.characters.count ?? 0
-        sides = (1...count).map { Side(name: Self.sideName($0, of: count, m), up: Array(repeating: true, count: n)) }
+        sides = (1...count).map { Side(name: Self.sideName($0, of: count, w), up: Array(repeating: true, count: n)) }
     }
 
     /// Starts with a given board, for tests and other boards.
     public init(context: ModeContext, board: Board) {
         random = context.random
-        let m = Messages(context.setup.settings.language ?? .en)
-        self.m = m
+        let w = GuessWhoPlugin.strings.words(context.setup.settings.language ?? .en)
+        self.w = w
         self.board = board
         loadProblem = nil
         let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
         sides = (1...count).map {
-            Side(name: Self.sideName($0, of: count, m), up: Array(repeating: true, count: board.characters.count))
+            Side(name: Self.sideName($0, of: count, w), up: Array(repeating: true, count: board.characters.count))
         }
     }
 
@@ -94,7 +95,7 @@ public struct GuessWhoMode: GameMode {
                 events: [
                     .custom(
                         kind: "guesswho.error",
-                        text: m("guesswho.loadFailed", ["problem": loadProblem ?? m("guesswho.unknownProblem")])),
+                        text: w("loadFailed", ["problem": loadProblem ?? w("unknownProblem")])),
                     .finished(outcome: .abandoned, status: status),
                 ], finished: true)
         }
@@ -102,8 +103,8 @@ public struct GuessWhoMode: GameMode {
         var events: [GameEvent] = [
             .custom(
                 kind: "guesswho.intro",
-                text: m(
-                    "guesswho.intro",
+                text: w(
+                    "intro",
                     ["board": board.name, "count": "\(board.characters.count)", "nouns": nouns(board), "names": names]))
         ]
         if sides.count == 1 {
@@ -112,15 +113,14 @@ public struct GuessWhoMode: GameMode {
             events.append(
                 .custom(
                     kind: "guesswho.rules",
-                    text: m(
-                        "guesswho.rules.alone", ["noun": noun(board), "example": example(board), "nouns": nouns(board)])))
+                    text: w("rules.alone", ["noun": noun(board), "example": example(board), "nouns": nouns(board)])))
         } else {
             phase = .picking(0)
             events.append(
                 .custom(
                     kind: "guesswho.rules",
-                    text: m(
-                        "guesswho.rules.two",
+                    text: w(
+                        "rules.two",
                         ["aNoun": m.language == .en ? "\(Self.article(board.noun)) \(board.noun)" : noun(board)])))
             events.append(pickPrompt(0))
         }
@@ -145,12 +145,12 @@ public struct GuessWhoMode: GameMode {
         case .command(let verb):
             return command(verb, side: t, board, at: now)
         case .skip:
-            return say("guesswho.help", m("guesswho.nothingToSkip"))
+            return say("guesswho.help", w("nothingToSkip"))
         case .score:
             let s = sides[t]
             return say(
                 "guesswho.score",
-                m("guesswho.score", ["questions": m.plural("guesswho.questions", count: s.questions), "up": "\(upCount(t))"]))
+                w("score", ["questions": w.plural("questions", count: s.questions), "up": "\(upCount(t))"]))
         case .repeatQuestion, .repeatOptions:
             return say("guesswho.turn", turnText(t, board))
         case .quit:
@@ -164,26 +164,26 @@ public struct GuessWhoMode: GameMode {
         let other = sides[1 - p].name
         return .custom(
             kind: "guesswho.pick",
-            text: m(
-                "guesswho.pick",
-                ["picker": sides[p].name, "other": other, "noun": board.map(noun) ?? m("guesswho.character")]))
+            text: w(
+                "pick",
+                ["picker": sides[p].name, "other": other, "noun": board.map(noun) ?? w("character")]))
     }
 
     private mutating func pick(_ action: PlayerAction, by p: Int, _ board: Board) -> ModeOutput {
         guard case .answer(let text) = action else {
             if case .command(let verb) = action, verb.name == Verb.board {
-                return say("guesswho.board", m("guesswho.boardAll", ["nouns": nouns(board), "names": m.and(board.characters.map(\.name))]))
+                return say("guesswho.board", w("boardAll", ["nouns": nouns(board), "names": m.and(board.characters.map(\.name))]))
             }
             return ModeOutput(events: [pickPrompt(p)])
         }
         guard let i = board.character(named: text) else {
-            return say("guesswho.unknown", m("guesswho.unknownPick", ["noun": noun(board), "name": text]))
+            return say("guesswho.unknown", w("unknownPick", ["noun": noun(board), "name": text]))
         }
         sides[1 - p].secret = i
         var events: [GameEvent] = [
             .custom(
                 kind: "guesswho.picked",
-                text: m("guesswho.picked", ["name": board.characters[i].name, "picker": sides[p].name]))
+                text: w("picked", ["name": board.characters[i].name, "picker": sides[p].name]))
         ]
         if p == 0 {
             phase = .picking(1)
@@ -200,9 +200,9 @@ public struct GuessWhoMode: GameMode {
     func turnText(_ t: Int, _ board: Board) -> String {
         let up = upCount(t)
         guard sides.count == 2 else {
-            return m.plural("guesswho.stillUp", count: up, ["noun": noun(board), "nouns": nouns(board)])
+            return w.plural("stillUp", count: up, ["noun": noun(board), "nouns": nouns(board)])
         }
-        return m("guesswho.turn.two", ["name": sides[t].name, "other": sides[1 - t].name, "noun": noun(board), "up": "\(up)"])
+        return w("turn.two", ["name": sides[t].name, "other": sides[1 - t].name, "noun": noun(board), "up": "\(up)"])
     }
 
     func upCount(_ t: Int) -> Int { sides[t].up.filter { $0 }.count }
@@ -214,11 +214,11 @@ public struct GuessWhoMode: GameMode {
             var words = TextNormalizer.tokens(text)
             if words.starts(with: ["is", "it"]) { words.removeFirst(2) }
             if !words.isEmpty, let i = board.character(named: words.joined(separator: " ")) {
-                return say("guesswho.guess-hint", m("guesswho.guessHint", ["name": board.characters[i].name]))
+                return say("guesswho.guess-hint", w("guessHint", ["name": board.characters[i].name]))
             }
-            return say("guesswho.unclear", m("guesswho.unclear", ["askable": board.askable(m)]))
+            return say("guesswho.unclear", w("unclear", ["askable": board.askable(w)]))
         case .several(let ids):
-            return say("guesswho.several", m("guesswho.several", ["things": m.and(ids)]))
+            return say("guesswho.several", w("several", ["things": m.and(ids)]))
         case .question(let q):
             sides[t].questions += 1
             let yes = board.answer(q, for: secret)
@@ -228,15 +228,15 @@ public struct GuessWhoMode: GameMode {
                 flipped.append(board.characters[i].name)
             }
             let up = board.characters.indices.filter { sides[t].up[$0] }
-            let text = m(
-                "guesswho.answer",
+            let text = w(
+                "answer",
                 [
-                    "answer": yes ? m("guesswho.answer.yes") : m("guesswho.answer.no"),
+                    "answer": yes ? w("answer.yes") : w("answer.no"),
                     "statement": board.statement(q, for: secret),
-                    "flipped": flipped.isEmpty ? m("guesswho.nothingFlipped") : m("guesswho.flippedDown", ["names": m.and(flipped)]),
+                    "flipped": flipped.isEmpty ? w("nothingFlipped") : w("flippedDown", ["names": m.and(flipped)]),
                     "left": up.count == 1
-                        ? m("guesswho.onlyOne", ["name": board.characters[up[0]].name])
-                        : m("guesswho.upLeft", ["count": "\(up.count)"]),
+                        ? w("onlyOne", ["name": board.characters[up[0]].name])
+                        : w("upLeft", ["count": "\(up.count)"]),
                 ])
             var events: [GameEvent] = [.custom(kind: "guesswho.answer", text: text)]
             if sides.count == 2 {
@@ -253,16 +253,16 @@ public struct GuessWhoMode: GameMode {
     }
 
     /// "You", or "Player 2" in a two-player game.
-    static func sideName(_ n: Int, of count: Int, _ m: Messages) -> String {
-        count == 1 ? m("guesswho.you") : m("guesswho.player", ["number": "\(n)"])
+    static func sideName(_ n: Int, of count: Int, _ w: PluginWords) -> String {
+        count == 1 ? w("you") : w("player", ["number": "\(n)"])
     }
 
     /// What a character is called: the board's own noun in English (board data), the
     /// catalogue's word for a character in another language.
-    func noun(_ board: Board) -> String { m.language == .en ? board.noun : m("guesswho.character") }
+    func noun(_ board: Board) -> String { m.language == .en ? board.noun : w("character") }
 
     /// The plural of ``noun(_:)``.
-    func nouns(_ board: Board) -> String { m.language == .en ? "\(board.noun)s" : m("guesswho.characters") }
+    func nouns(_ board: Board) -> String { m.language == .en ? "\(board.noun)s" : w("characters") }
 
     /// "a" or "an" before a noun, by its first letter ("an animal", "a scientist").
     static func article(_ noun: String) -> String {
@@ -285,29 +285,29 @@ public struct GuessWhoMode: GameMode {
         // The game is the first player's (the one signed in): their score is their own win.
         won = winner == 0
         score = won ? points : 0
-        let questions = m.plural("guesswho.questions", count: asked)
+        let questions = w.plural("questions", count: asked)
         var text: String
         if right {
-            text = m(
-                "guesswho.then",
+            text = w(
+                "then",
                 [
-                    "first": m("guesswho.right", ["name": name]),
+                    "first": w("right", ["name": name]),
                     "next": sides.count == 2
-                        ? m("guesswho.right.two", ["winner": sides[t].name, "questions": questions, "points": "\(points)"])
-                        : m("guesswho.right.alone", ["questions": questions, "points": "\(points)"]),
+                        ? w("right.two", ["winner": sides[t].name, "questions": questions, "points": "\(points)"])
+                        : w("right.alone", ["questions": questions, "points": "\(points)"]),
                 ])
         } else {
-            text = m(
-                "guesswho.then",
+            text = w(
+                "then",
                 [
-                    "first": m("guesswho.wrong", ["guess": board.characters[guess].name, "noun": noun(board), "name": name]),
+                    "first": w("wrong", ["guess": board.characters[guess].name, "noun": noun(board), "name": name]),
                     "next": sides.count == 2
-                        ? m("guesswho.wrong.two", ["winner": sides[1 - t].name, "points": "\(points)"]) : m("guesswho.wrong.alone"),
+                        ? w("wrong.two", ["winner": sides[1 - t].name, "points": "\(points)"]) : w("wrong.alone"),
                 ])
         }
         if sides.count == 2, let other = sides[1 - t].secret {
-            let looking = m("guesswho.lookingFor", ["other": sides[1 - t].name, "name": board.characters[other].name])
-            text = m("guesswho.then", ["first": text, "next": looking])
+            let looking = w("lookingFor", ["other": sides[1 - t].name, "name": board.characters[other].name])
+            text = w("then", ["first": text, "next": looking])
         }
         phase = .over
         let record = AnswerRecord(
@@ -325,7 +325,7 @@ public struct GuessWhoMode: GameMode {
         var events: [GameEvent] = []
         let secrets = sides.compactMap { $0.secret.map { board.characters[$0].name } }
         if !secrets.isEmpty {
-            events.append(.custom(kind: "guesswho.reveal", text: m("guesswho.reveal", ["noun": noun(board), "names": m.and(secrets)])))
+            events.append(.custom(kind: "guesswho.reveal", text: w("reveal", ["noun": noun(board), "names": m.and(secrets)])))
         }
         phase = .over
         events.append(.finished(outcome: .abandoned, status: status))

@@ -14,48 +14,49 @@ extension ListMode {
 
         public static let all: [CommandDescriptor] = [
             CommandDescriptor(
-                left, ["remaining", "how many"], scope: .game, summary: "How many items are still to find.",
-                help: "left says how many items of the list you still have to find, and the time left."),
+                left, ["remaining", "how many"], scope: .game, strings: ListPlugin.strings, summary: "verb.left.summary",
+                help: "verb.left.help"),
             CommandDescriptor(
-                hint, ["clue"], scope: .game, summary: "The first letter of a missing item, for 50 points.",
-                help: "hint gives the first letter of one item you have not found yet. Each hint costs 50 points."),
+                hint, ["clue"], scope: .game, strings: ListPlugin.strings, summary: "verb.hint.summary",
+                help: "verb.hint.help"),
             CommandDescriptor(
-                giveUp, ["reveal", "i give up"], scope: .game, summary: "End this list and hear the rest.",
-                help: "give up ends the current list: the items you missed are read out, and you keep the points you have."),
+                giveUp, ["reveal", "i give up"], scope: .game, strings: ListPlugin.strings, summary: "verb.giveup.summary",
+                help: "verb.giveup.help"),
             CommandDescriptor(
-                restart, ["start again", "start over"], scope: .game, summary: "A new go at the same list.",
-                help: "restart starts the same list again from nothing, with the clock full."),
+                restart, ["start again", "start over"], scope: .game, strings: ListPlugin.strings, summary: "verb.restart.summary",
+                help: "verb.restart.help"),
             CommandDescriptor(
-                time, ["time left"], scope: .game, summary: "Time left on the list.", help: "time says how long you have left."),
+                time, ["time left"], scope: .game, strings: ListPlugin.strings, summary: "verb.time.summary",
+                help: "verb.time.help"),
             CommandDescriptor(
-                moreTime, ["more", "extend", "longer"], scope: .game, summary: "Add a minute to the clock.",
-                help: "more time adds a minute to the clock. You can ask for it as often as you like."),
+                moreTime, ["more", "extend", "longer"], scope: .game, strings: ListPlugin.strings, summary: "verb.more.summary",
+                help: "verb.more.help"),
             CommandDescriptor(
-                pause, ["wait", "hold"], scope: .game, summary: "Stop the clock.",
-                help: "pause stops the clock until you type resume."),
+                pause, ["wait", "hold"], scope: .game, strings: ListPlugin.strings, summary: "verb.pause.summary",
+                help: "verb.pause.help"),
             CommandDescriptor(
-                resume, ["continue", "unpause"], scope: .game, summary: "Start the clock again after a pause.",
-                help: "resume starts the clock again after pause."),
+                resume, ["continue", "unpause"], scope: .game, strings: ListPlugin.strings, summary: "verb.resume.summary",
+                help: "verb.resume.help"),
         ]
     }
 
     mutating func command(_ verb: String, at now: Duration) -> ModeOutput {
         switch verb {
         case Verb.left:
-            let text = messages("mode.list.left", ["count": String(missing.count), "total": String(items.count)])
+            let text = words("left", ["count": String(missing.count), "total": String(items.count)])
             guard let c = clock else { return say("list.left", text) }
-            let values = ["left": text, "time": SpokenTime.words(c.remaining(at: now), messages)]
-            return say("list.left", messages(c.isPaused ? "mode.list.left.clock.paused" : "mode.list.left.clock", values))
+            let values = ["left": text, "time": SpokenTime.words(c.remaining(at: now), words.messages)]
+            return say("list.left", words(c.isPaused ? "left.clock.paused" : "left.clock", values))
         case Verb.hint:
             let open = missing
             guard let pick = open.first(where: { !hinted.contains($0) }) ?? open.first else { return output([]) }
             hinted.append(pick)
             let letter = items[pick].first.map { String($0).uppercased() } ?? ""
-            return say("list.hint", messages("mode.list.hint", ["letter": letter, "cost": String(Self.hintCost)]))
+            return say("list.hint", words("hint", ["letter": letter, "cost": String(Self.hintCost)]))
         case Verb.giveUp:
             return endList(.skipped, at: now)
         case Verb.restart:
-            var out = ModeOutput(events: [.custom(kind: "list.restart", text: messages("mode.list.restart"))])
+            var out = ModeOutput(events: [.custom(kind: "list.restart", text: words("restart"))])
             out.events += beginList(at: now)
             out.wakeAt = clock?.wakeAt
             return out
@@ -66,22 +67,22 @@ extension ListMode {
 
     private mutating func clockCommand(_ verb: String, at now: Duration) -> ModeOutput {
         guard var c = clock else {
-            return say("list.untimed", messages("mode.list.untimed"))
+            return say("list.untimed", words("untimed"))
         }
         let text: String
-        func time() -> [String: String] { ["time": SpokenTime.words(c.remaining(at: now), messages)] }
+        func time() -> [String: String] { ["time": SpokenTime.words(c.remaining(at: now), words.messages)] }
         switch verb {
         case Verb.moreTime:
             c.extend(by: Self.extraTime, at: now)
-            text = messages(c.isPaused ? "mode.list.more.paused" : "mode.list.more", time())
+            text = words(c.isPaused ? "more.paused" : "more", time())
         case Verb.pause:
             c.pause(at: now)
-            text = messages("mode.list.pause", time())
+            text = words("pause", time())
         case Verb.resume:
             c.resume(at: now)
-            text = messages("mode.list.resume", time())
+            text = words("resume", time())
         default:
-            text = messages(c.isPaused ? "mode.list.time.paused" : "mode.list.time", time())
+            text = words(c.isPaused ? "time.paused" : "time", time())
         }
         clock = c
         return say("list.clock", text)
@@ -92,7 +93,7 @@ extension ListMode {
         guard let q = list else { return nil }
         return AskedQuestion(
             number: index + 1, total: lists.count, categoryName: categoryNames[q.categoryID] ?? q.categoryID, kind: .list,
-            difficulty: q.difficulty, text: messages("mode.list.question", ["question": q.text, "count": String(q.answers.count)]),
+            difficulty: q.difficulty, text: words("question", ["question": q.text, "count": String(q.answers.count)]),
             options: [])
     }
 
@@ -109,8 +110,8 @@ extension ListMode {
 
     /// "You have neon and argon so far."
     func haveText() -> String {
-        guard !found.isEmpty else { return messages("mode.list.have.none") }
-        return messages("mode.list.have", ["items": messages.and(found.map { items[$0] })])
+        guard !found.isEmpty else { return words("have.none") }
+        return words("have", ["items": words.messages.and(found.map { items[$0] })])
     }
 
     /// Ends the current list: all found, given up, or out of time. Records it and moves on.
@@ -120,11 +121,11 @@ extension ListMode {
         var events: [GameEvent] = []
         let rest = missing.map { items[$0] }
         if rest.isEmpty {
-            let values = ["count": String(items.count), "time": SpokenTime.words(taken, messages)]
-            events.append(.custom(kind: "list.done", text: messages("mode.list.done", values)))
+            let values = ["count": String(items.count), "time": SpokenTime.words(taken, words.messages)]
+            events.append(.custom(kind: "list.done", text: words("done", values)))
         } else {
-            let values = ["found": String(found.count), "total": String(items.count), "items": messages.and(rest)]
-            let text = messages(how == .timedOut ? "mode.list.over.time" : "mode.list.over", values)
+            let values = ["found": String(found.count), "total": String(items.count), "items": words.messages.and(rest)]
+            let text = words(how == .timedOut ? "over.time" : "over", values)
             events.append(.custom(kind: "list.over", text: text))
         }
         let record = AnswerRecord(

@@ -1,4 +1,5 @@
 import EarshotCore
+import Foundation
 
 /// Name them all: each game is one list or more ("Name the noble gases"). Items count the
 /// moment they are typed, one a line or several separated by commas or "and"; each hit is
@@ -11,10 +12,8 @@ import EarshotCore
 /// `resume` (WCAG 2.2.1) and warnings at a minute, 30 and 10 seconds left.
 public struct ListMode: GameMode {
     public static let descriptor = ModeDescriptor(
-        id: "list", name: "Name them all",
-        summary:
-            "Name every item of a list, such as the noble gases, against a 5-minute clock. Type them one a line or several with commas.",
-        defaultCount: 1, timed: true, commands: Verb.all)
+        id: "list", strings: ListPlugin.strings, name: "name", summary: "summary", defaultCount: 1, timed: true,
+        commands: Verb.all, afterEachQuestion: Verb.time)
 
     /// Points for each item found.
     public static let pointsPerItem = 100
@@ -61,10 +60,10 @@ public struct ListMode: GameMode {
     private var warnedHint = false
     public internal(set) var finished = false
     /// The words of the player's language.
-    let messages: Messages
+    let words: PluginWords
 
     public init(context: ModeContext) {
-        messages = Messages(context.setup.settings.language ?? .en)
+        words = ListPlugin.strings.words(context.setup.settings.language ?? .en)
         lists = context.questions.filter { $0.kind == .list && $0.answers.count >= 2 }
         categoryNames = context.categoryNames
         scale = context.setup.settings.timeScale
@@ -89,14 +88,14 @@ public struct ListMode: GameMode {
         guard list != nil else {
             // A generated category (mental arithmetic) has no lists to name.
             finished = true
-            let none = GameEvent.custom(kind: "list.none", text: messages("mode.list.none"))
+            let none = GameEvent.custom(kind: "list.none", text: words("none"))
             return ModeOutput(events: [none, .finished(outcome: .abandoned, status: status)], finished: true)
         }
         let limit = Self.timeAllowed(items: items.count, scale: scale)
         let clockWords =
-            limit.map { messages("mode.list.rules.clock", ["time": SpokenTime.words($0, messages)]) }
-            ?? messages("mode.list.rules.untimed")
-        let intro = messages("mode.list.rules", ["clock": clockWords])
+            limit.map { words("rules.clock", ["time": SpokenTime.words($0, words.messages)]) }
+            ?? words("rules.untimed")
+        let intro = words("rules", ["clock": clockWords])
         let events = [GameEvent.custom(kind: "list.rules", text: intro)] + beginList(at: now)
         return output(events)
     }
@@ -106,7 +105,7 @@ public struct ListMode: GameMode {
         if let c = clock, c.isLate(at: now), action != .quit {
             var out = endList(.timedOut, at: now)
             if case .answer = action {
-                out.events.insert(.custom(kind: "list.late", text: messages("mode.list.late")), at: 0)
+                out.events.insert(.custom(kind: "list.late", text: words("late")), at: 0)
             }
             return out
         }
@@ -114,14 +113,14 @@ public struct ListMode: GameMode {
         case .answer(let raw):
             let text = raw.printable
             if clock?.isPaused == true {
-                return say("list.paused", messages("mode.list.paused"))
+                return say("list.paused", words("paused"))
             }
             return take(text, at: now)
         case .skip:
             return endList(.skipped, at: now)
         case .score:
             let values = ["score": String(status.score), "found": String(found.count), "total": String(items.count)]
-            return say("list.score", messages("mode.list.score", values))
+            return say("list.score", words("score", values))
         case .repeatQuestion:
             return output(asked().map { [.asked($0)] } ?? [])
         case .repeatOptions:
@@ -141,7 +140,7 @@ public struct ListMode: GameMode {
         var events: [GameEvent] = [.timeLeft(seconds: seconds, warning: true)]
         if !warnedHint {
             warnedHint = true
-            events.append(.custom(kind: "list.hint-time", text: messages("mode.list.hint-time")))
+            events.append(.custom(kind: "list.hint-time", text: words("hint-time")))
         }
         return output(events)
     }
@@ -151,7 +150,7 @@ public struct ListMode: GameMode {
     mutating func take(_ text: String, at now: Duration) -> ModeOutput {
         var seen: Set<String> = []
         let pieces = ListMatcher.pieces(text, items: items).filter { seen.insert(TextNormalizer.normalize($0)).inserted }
-        guard !pieces.isEmpty else { return say("list.empty", messages("mode.list.empty")) }
+        guard !pieces.isEmpty else { return say("list.empty", words("empty")) }
         var events: [GameEvent] = []
         var repeats: [String] = []
         var misses: [String] = []
@@ -159,7 +158,7 @@ public struct ListMode: GameMode {
         func hit(_ i: Int) {
             found.append(i)
             let values = ["item": items[i], "found": String(found.count), "total": String(items.count)]
-            events.append(.custom(kind: "list.hit", text: messages("mode.list.tally", values)))
+            events.append(.custom(kind: "list.hit", text: words("tally", values)))
         }
         for piece in pieces where !missing.isEmpty {
             switch ListMatcher.match(piece, items: items) {
@@ -181,16 +180,16 @@ public struct ListMode: GameMode {
             }
         }
         if !repeats.isEmpty {
-            events.append(.custom(kind: "list.repeat", text: messages("mode.list.repeat", ["items": messages.and(repeats)])))
+            events.append(.custom(kind: "list.repeat", text: words("repeat", ["items": words.messages.and(repeats)])))
         }
         for piece in unclear {
-            events.append(.custom(kind: "list.unclear", text: messages("mode.list.unclear", ["piece": piece])))
+            events.append(.custom(kind: "list.unclear", text: words("unclear", ["piece": piece])))
         }
         if !misses.isEmpty {
             let text =
                 misses.count <= 3
-                ? messages("mode.list.miss", ["items": messages.or(misses)])
-                : messages("mode.list.miss.many", ["count": String(misses.count)])
+                ? words("miss", ["items": words.messages.or(misses)])
+                : words("miss.many", ["count": String(misses.count)])
             events.append(.custom(kind: "list.miss", text: text))
         }
         if missing.isEmpty {
@@ -211,9 +210,12 @@ public struct ListMode: GameMode {
 /// Registers the list mode.
 public enum ListPlugin: EarshotPlugin {
     public static let id = "list"
+    /// The plugin's own words, `plugins/List/<language>.lproj/List.strings`.
+    public static let strings = PluginStrings(plugin: id, folder: Bundle.module.resourceURL)
 
     public static func register(in registry: inout PluginRegistry) throws {
+        registry.add(strings: strings)
         try registry.add(mode: ListMode.self)
-        registry.add(speechHook: Messages.english("mode.list.hint-time.spoken"), for: "list.hint-time")
+        registry.add(speechHook: strings.key("hint-time.spoken"), for: "list.hint-time")
     }
 }

@@ -1,4 +1,5 @@
 import EarshotCore
+import Foundation
 
 /// Review: the questions of the player's review deck that are due today. Every question the
 /// player missed, skipped or ran out of time on in any game goes into the deck; FSRS-6
@@ -8,13 +9,11 @@ import EarshotCore
 /// game, after the others, until it is answered right (as in kotoba's conquest mode).
 public struct ReviewMode: GameMode {
     public static let descriptor = ModeDescriptor(
-        id: "review", name: "Review",
-        summary: "The questions you missed, when they are due again. Spaced repetition keeps them fresh.",
-        choosesCategory: false, defaultCount: 20,
+        id: "review", strings: ReviewPlugin.strings, name: "name", summary: "summary", choosesCategory: false,
+        defaultCount: 20,
         settings: [
             ModeSetting(
-                name: "until-right", kind: .boolean,
-                summary: "Ask a missed question again later in the same game until it is answered right.",
+                name: "until-right", kind: .boolean, strings: ReviewPlugin.strings, summary: "setting.until-right",
                 defaultValue: "false")
         ])
 
@@ -24,9 +23,10 @@ public struct ReviewMode: GameMode {
     public static let firstTryPoints = 100
     public static let laterTryPoints = 50
 
-    /// Due cards from the player's deck, whatever the category.
+    /// As many due cards as the player asks for (the hooks find them in the deck, whatever the
+    /// category: ``ReviewHooks/questions(for:_:)``).
     public static func questionRequest(for setup: GameSetup) -> QuestionRequest {
-        QuestionRequest(categoryID: nil, count: setup.count ?? descriptor.defaultCount, seed: setup.seed, pool: .reviewDue)
+        QuestionRequest(categoryID: nil, count: setup.count ?? descriptor.defaultCount, seed: setup.seed)
     }
 
     let context: ModeContext
@@ -41,11 +41,11 @@ public struct ReviewMode: GameMode {
     private var before = ScoreStatus(score: 0, correct: 0, answered: 0, total: 0)
 
     /// The words of the player's language.
-    let messages: Messages
+    let words: PluginWords
 
     public init(context: ModeContext) {
         self.context = context
-        messages = Messages(context.setup.settings.language ?? .en)
+        words = ReviewPlugin.strings.words(context.setup.settings.language ?? .en)
         untilRight = context.setup.modeOptions["until-right"] == "true"
         flow = QuizFlow(context: context)
     }
@@ -59,8 +59,8 @@ public struct ReviewMode: GameMode {
 
     public mutating func start(at now: Duration) -> ModeOutput {
         if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true) }
-        var text = messages.plural("mode.review.intro", count: flow.questions.count)
-        if untilRight { text = messages("mode.review.intro.until-right", ["intro": text]) }
+        var text = words.plural("intro", count: flow.questions.count)
+        if untilRight { text = words("intro.until-right", ["intro": text]) }
         return ModeOutput(events: [.custom(kind: "review.intro", text: text)] + flow.ask(at: now))
     }
 
@@ -83,7 +83,7 @@ public struct ReviewMode: GameMode {
         case .quit:
             return shift(flow.abandon(at: now))
         case .command:
-            return ModeOutput(events: [.custom(kind: "review.untimed", text: messages("mode.review.untimed"))])
+            return ModeOutput(events: [.custom(kind: "review.untimed", text: words("untimed"))])
         default:
             if case .score = action { return ModeOutput(events: [.score(status)]) }
             return flow.standardResponse(to: action, at: now) ?? ModeOutput()
@@ -110,7 +110,7 @@ public struct ReviewMode: GameMode {
         next.questions = again
         next.setup.seed &+= UInt64(pass)
         flow = QuizFlow(context: next)
-        out.events.append(.custom(kind: "review.again", text: messages.plural("mode.review.again", count: again.count)))
+        out.events.append(.custom(kind: "review.again", text: words.plural("again", count: again.count)))
         out.events += flow.ask(at: now)
         out.finished = false
         return out
@@ -128,11 +128,15 @@ public struct ReviewMode: GameMode {
     }
 }
 
-/// Registers the review mode.
+/// Registers the review mode, its words and its watch over every game (the deck).
 public enum ReviewPlugin: EarshotPlugin {
     public static let id = "review"
+    /// The plugin's own words, `plugins/Review/<language>.lproj/Review.strings`.
+    public static let strings = PluginStrings(plugin: id, folder: Bundle.module.resourceURL)
 
     public static func register(in registry: inout PluginRegistry) throws {
+        registry.add(strings: strings)
+        registry.add(observer: ReviewObserver())
         try registry.add(mode: ReviewMode.self)
     }
 }

@@ -14,16 +14,16 @@ public struct SurvivalHooks: ModeHooks {
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) async throws -> [String] {
         let standing = try await context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
         let board = try await context.history.board(mode: context.mode.id, from: Self.from, through: Self.through, limit: 3)
-        let m = Messages(context.setup.settings.language ?? .en)
+        let w = SurvivalPlugin.strings.words(context.language)
         var lines: [String] = []
         if outcome == .completed, let rank = standing.rank, let best = standing.best {
-            let line = m.plural("mode.survival.ranked", count: standing.players, ["rank": String(rank), "best": String(best)])
-            lines.append(status.score >= best && status.score > 0 ? m("mode.survival.new-best", ["line": line]) : line)
+            let line = w.plural("ranked", count: standing.players, ["rank": String(rank), "best": String(best)])
+            lines.append(status.score >= best && status.score > 0 ? w("new-best", ["line": line]) : line)
         } else if outcome == .abandoned {
-            lines.append(m("mode.survival.left"))
+            lines.append(w("left"))
         }
         if !board.isEmpty {
-            lines.append(m("mode.survival.top", ["entries": m.boardEntries(board, withPoints: false)]))
+            lines.append(w("top", ["entries": w.messages.boardEntries(board, withPoints: false)]))
         }
         return lines
     }
@@ -31,9 +31,9 @@ public struct SurvivalHooks: ModeHooks {
     public func statsLines(_ context: HookContext) async throws -> [String] {
         let standing = try await context.history.standing(mode: context.mode.id, from: Self.from, through: Self.through)
         guard let rank = standing.rank, let best = standing.best else { return [] }
-        let m = Messages(context.setup.settings.language ?? .en)
+        let w = SurvivalPlugin.strings.words(context.language)
         return [
-            m("mode.survival.stats", ["best": String(best), "rank": String(rank), "players": String(standing.players)])
+            w("stats", ["best": String(best), "rank": String(rank), "players": String(standing.players)])
         ]
     }
 }

@@ -1,17 +1,16 @@
 import EarshotCore
+import Foundation
 
 /// Survival: questions come until the first miss, or until the player's lives are gone
 /// (`--lives 3`). A skip costs a life too. The score is the number of right answers, one
 /// point each, and survival has its own board (``SurvivalHooks``).
 public struct SurvivalMode: GameMode {
     public static let descriptor = ModeDescriptor(
-        id: "survival", name: "Survival",
-        summary: "Questions until your first miss, or until your lives are gone. Each right answer scores one point.",
-        defaultCount: questionLimit,
+        id: "survival", strings: SurvivalPlugin.strings, name: "name", summary: "summary", defaultCount: questionLimit,
         settings: [
             ModeSetting(
-                name: "lives", kind: .integer, summary: "How many misses end the run.", defaultValue: "1", minimum: 1,
-                maximum: 10)
+                name: "lives", kind: .integer, strings: SurvivalPlugin.strings, summary: "setting.lives", defaultValue: "1",
+                minimum: 1, maximum: 10)
         ])
 
     /// The most questions one run can ask.
@@ -34,10 +33,10 @@ public struct SurvivalMode: GameMode {
     public private(set) var lives: Int
     private var over = false
     /// The words of the player's language.
-    let messages: Messages
+    let words: PluginWords
 
     public init(context: ModeContext) {
-        messages = Messages(context.setup.settings.language ?? .en)
+        words = SurvivalPlugin.strings.words(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context)
         startingLives = Self.lives(context.setup)
         lives = startingLives
@@ -52,11 +51,11 @@ public struct SurvivalMode: GameMode {
         if flow.isFinished { return ModeOutput(events: [.finished(outcome: .completed, status: status)], finished: true) }
         let rule =
             startingLives == 1
-            ? messages("mode.survival.rule.single")
-            : messages("mode.survival.rule.lives", ["lives": String(startingLives)])
+            ? words("rule.single")
+            : words("rule.lives", ["lives": String(startingLives)])
         let intro = GameEvent.custom(
             kind: "survival.rules",
-            text: messages("mode.survival.rules", ["count": String(flow.questions.count), "rule": rule]))
+            text: words("rules", ["count": String(flow.questions.count), "rule": rule]))
         return ModeOutput(events: [intro] + flow.ask(at: now))
     }
 
@@ -70,7 +69,7 @@ public struct SurvivalMode: GameMode {
             case .verdict(let correct, let given):
                 let events = flow.judge(
                     correct: correct, given: given, points: correct ? 1 : 0,
-                    note: correct ? messages("mode.survival.streak", ["count": String(flow.correctCount + 1)]) : nil, at: now)
+                    note: correct ? words("streak", ["count": String(flow.correctCount + 1)]) : nil, at: now)
                 return correct ? next(after: events, at: now) : miss(after: events, at: now)
             }
         case .skip:
@@ -88,27 +87,27 @@ public struct SurvivalMode: GameMode {
             if flow.question == nil { out.events.removeFirst() }
             return out
         case .command:
-            return ModeOutput(events: [.custom(kind: "survival.untimed", text: messages("mode.survival.untimed"))])
+            return ModeOutput(events: [.custom(kind: "survival.untimed", text: words("untimed"))])
         }
     }
 
     var scoreText: String {
-        messages("mode.survival.score", ["right": String(flow.correctCount), "lives": livesText])
+        words("score", ["right": String(flow.correctCount), "lives": livesText])
     }
 
     /// "2 lives left".
     var livesText: String {
-        messages.plural("mode.survival.lives", count: lives)
+        words.plural("lives", count: lives)
     }
 
     private mutating func miss(after events: [GameEvent], at now: Duration) -> ModeOutput {
         lives -= 1
         guard lives == 0 else {
-            let note = GameEvent.custom(kind: "survival.life", text: messages("mode.survival.life", ["lives": livesText]))
+            let note = GameEvent.custom(kind: "survival.life", text: words("life", ["lives": livesText]))
             return next(after: events + [note], at: now)
         }
         over = true
-        let end = GameEvent.custom(kind: "survival.over", text: messages.plural("mode.survival.over", count: flow.correctCount))
+        let end = GameEvent.custom(kind: "survival.over", text: words.plural("over", count: flow.correctCount))
         return ModeOutput(events: events + [end, .finished(outcome: .completed, status: status)], finished: true)
     }
 
@@ -117,7 +116,7 @@ public struct SurvivalMode: GameMode {
         if out.finished {
             over = true
             out.events = [
-                .custom(kind: "survival.over", text: messages("mode.survival.survived", ["count": String(flow.correctCount)])),
+                .custom(kind: "survival.over", text: words("survived", ["count": String(flow.correctCount)])),
                 .finished(outcome: .completed, status: status),
             ]
         }
@@ -135,8 +134,11 @@ public struct SurvivalMode: GameMode {
 /// Registers the survival mode.
 public enum SurvivalPlugin: EarshotPlugin {
     public static let id = "survival"
+    /// The plugin's own words, `plugins/Survival/<language>.lproj/Survival.strings`.
+    public static let strings = PluginStrings(plugin: id, folder: Bundle.module.resourceURL)
 
     public static func register(in registry: inout PluginRegistry) throws {
+        registry.add(strings: strings)
         try registry.add(mode: SurvivalMode.self)
     }
 }

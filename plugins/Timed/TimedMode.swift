@@ -9,10 +9,8 @@ import EarshotCore
 /// `more time` (20 seconds, as often as they like) and `pause` and `resume` the clock.
 public struct TimedMode: GameMode {
     public static let descriptor = ModeDescriptor(
-        id: "timed", name: "Timed",
-        summary:
-            "Twenty seconds a question: faster answers and right answers in a row earn more. Time limits can be turned off, lengthened, extended or paused.",
-        timed: true, commands: Verb.all)
+        id: "timed", strings: TimedPlugin.strings, name: "name", summary: "summary", timed: true, commands: Verb.all,
+        afterEachQuestion: Verb.time)
 
     /// The timed mode's own verbs.
     public enum Verb {
@@ -23,17 +21,17 @@ public struct TimedMode: GameMode {
 
         public static let all: [CommandDescriptor] = [
             CommandDescriptor(
-                time, ["time left"], scope: .game, summary: "Time left on a timed question.",
-                help: "time says how long you have left on a timed question."),
+                time, ["time left"], scope: .game, strings: TimedPlugin.strings, summary: "verb.time.summary",
+                help: "verb.time.help"),
             CommandDescriptor(
-                moreTime, ["more", "extend", "longer"], scope: .game, summary: "Add 20 seconds to a timed question.",
-                help: "more time adds 20 seconds to the current timed question. You can ask for it many times in a game."),
+                moreTime, ["more", "extend", "longer"], scope: .game, strings: TimedPlugin.strings,
+                summary: "verb.more.summary", help: "verb.more.help"),
             CommandDescriptor(
-                pause, ["wait", "hold"], scope: .game, summary: "Pause a timed game.",
-                help: "pause stops the clock in a timed game until you type resume."),
+                pause, ["wait", "hold"], scope: .game, strings: TimedPlugin.strings, summary: "verb.pause.summary",
+                help: "verb.pause.help"),
             CommandDescriptor(
-                resume, ["continue", "unpause"], scope: .game, summary: "Carry on after a pause.",
-                help: "resume starts the clock again after pause."),
+                resume, ["continue", "unpause"], scope: .game, strings: TimedPlugin.strings, summary: "verb.resume.summary",
+                help: "verb.resume.help"),
         ]
     }
 
@@ -54,10 +52,10 @@ public struct TimedMode: GameMode {
     public private(set) var extensions = 0
     private var hinted = false
     /// The words of the player's language.
-    let messages: Messages
+    let words: PluginWords
 
     public init(context: ModeContext) {
-        messages = Messages(context.setup.settings.language ?? .en)
+        words = TimedPlugin.strings.words(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context)
         scale = context.setup.settings.timeScale.map { min(max($0, 1), 10) }
         limit = scale.map { .milliseconds(Int((Self.standardLimit.seconds * $0 * 1000).rounded())) }
@@ -83,7 +81,7 @@ public struct TimedMode: GameMode {
             switch action {
             case .answer:
                 out.events.insert(
-                    .custom(kind: "timed.late", text: messages("mode.timed.late")), at: 1)
+                    .custom(kind: "timed.late", text: words("late")), at: 1)
                 return out
             case .skip:
                 return out
@@ -96,7 +94,7 @@ public struct TimedMode: GameMode {
         switch action {
         case .answer(let input):
             if clock?.isPaused == true {
-                return say("timed.paused", messages("mode.timed.paused.answer"))
+                return say("timed.paused", words("paused.answer"))
             }
             switch flow.read(input) {
             case .unclear(let events):
@@ -128,7 +126,7 @@ public struct TimedMode: GameMode {
         var events: [GameEvent] = [.timeLeft(seconds: seconds, warning: true)]
         if !hinted {
             hinted = true
-            events.append(.custom(kind: "timed.hint", text: messages("mode.timed.hint")))
+            events.append(.custom(kind: "timed.hint", text: words("hint")))
         }
         return output(events)
     }
@@ -142,14 +140,14 @@ public struct TimedMode: GameMode {
             let streak = flow.streak + 1
             let bonus = TimedScoring.streakBonus(streak: streak)
             points = speed + bonus
-            note = TimedScoring.note(speed: speed, bonus: bonus, streak: streak, messages)
+            note = TimedScoring.note(speed: speed, bonus: bonus, streak: streak, words)
         }
         return moveOn(after: flow.judge(correct: correct, given: given, points: points, note: note, at: now), at: now)
     }
 
     private mutating func clockAction(_ verb: String, at now: Duration) -> ModeOutput {
         guard var c = clock else {
-            return say("timed.off", messages("mode.timed.off"))
+            return say("timed.off", words("off"))
         }
         defer { clock = c }
         let left = ["left": seconds(c.secondsLeft(at: now))]
@@ -158,19 +156,19 @@ public struct TimedMode: GameMode {
             c.extend(by: Self.extraTime, at: now)
             extensions += 1
             let left = ["left": seconds(c.secondsLeft(at: now))]
-            return say("timed.extended", messages(c.isPaused ? "mode.timed.extended.paused" : "mode.timed.extended", left), c)
+            return say("timed.extended", words(c.isPaused ? "extended.paused" : "extended", left), c)
         case Verb.pause where c.isPaused:
-            return say("timed.paused", messages("mode.timed.paused.already", left), c)
+            return say("timed.paused", words("paused.already", left), c)
         case Verb.pause:
             c.pause(at: now)
-            return say("timed.paused", messages("mode.timed.paused", ["left": seconds(c.secondsLeft(at: now))]), c)
+            return say("timed.paused", words("paused", ["left": seconds(c.secondsLeft(at: now))]), c)
         case Verb.resume where c.isPaused:
             c.resume(at: now)
-            return say("timed.resumed", messages("mode.timed.resumed", ["left": seconds(c.secondsLeft(at: now))]), c)
+            return say("timed.resumed", words("resumed", ["left": seconds(c.secondsLeft(at: now))]), c)
         case Verb.resume:
-            return say("timed.resumed", messages("mode.timed.running", left), c)
+            return say("timed.resumed", words("running", left), c)
         default:
-            if c.isPaused { return say("timed.paused", messages("mode.timed.paused.left", left), c) }
+            if c.isPaused { return say("timed.paused", words("paused.left", left), c) }
             return ModeOutput(events: [.timeLeft(seconds: c.secondsLeft(at: now), warning: false)], wakeAt: c.wakeAt)
         }
     }
@@ -200,5 +198,5 @@ public struct TimedMode: GameMode {
     static func seconds(_ n: Int, _ messages: Messages = .english) -> String { messages.plural("mode.time.seconds", count: n) }
 
     /// "1 second", "14 seconds", in the player's language.
-    func seconds(_ n: Int) -> String { Self.seconds(n, messages) }
+    func seconds(_ n: Int) -> String { Self.seconds(n, words.messages) }
 }

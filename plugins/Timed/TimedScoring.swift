@@ -19,8 +19,10 @@ public enum TimedScoring {
     }
 
     /// The words said after "Correct! +N points." explaining the points.
-    public static func note(speed: Int, bonus: Int, streak: Int, _ messages: Messages = .english) -> String {
-        guard bonus > 0 else { return messages("mode.timed.note.speed", ["speed": String(speed)]) }
-        return messages("mode.timed.note.bonus", ["speed": String(speed), "bonus": String(bonus), "streak": String(streak)])
+    public static func note(
+        speed: Int, bonus: Int, streak: Int, _ words: PluginWords = TimedPlugin.strings.words(.en)
+    ) -> String {
+        guard bonus > 0 else { return words("note.speed", ["speed": String(speed)]) }
+        return words("note.bonus", ["speed": String(speed), "bonus": String(bonus), "streak": String(streak)])
     }
 }

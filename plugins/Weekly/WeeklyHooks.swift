@@ -11,38 +11,34 @@ public struct WeeklyHooks: ModeHooks {
         guard let week = ISOWeek(containing: context.setup.date),
             try await context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last) > 0
         else { return nil }
-        let m = Self.messages(context)
-        return m("mode.weekly.refusal", ["first": week.first, "last": week.last, "monday": Self.nextMonday(week, m)])
+        let w = Self.words(context)
+        return w("refusal", ["first": week.first, "last": week.last, "monday": Self.nextMonday(week, w)])
     }
 
     public func summaryLines(_ context: HookContext, outcome: GameOutcome, status: ScoreStatus) async throws -> [String] {
         guard let week = ISOWeek(containing: context.setup.date) else { return [] }
-        let m = Self.messages(context)
+        let w = Self.words(context)
         return try await context.history.periodBoardLines(
-            mode: context.mode.id, from: week.first, through: week.last, outcome: outcome, messages: m,
-            ranked: { m.plural("mode.weekly.ranked", count: $1, ["rank": String($0)]) },
-            left: m("mode.weekly.left"),
-            top: { m("mode.weekly.top", ["entries": $0]) })
+            mode: context.mode.id, from: week.first, through: week.last, outcome: outcome, messages: w.messages,
+            ranked: { w.plural("ranked", count: $1, ["rank": String($0)]) },
+            left: w("left"),
+            top: { w("top", ["entries": $0]) })
     }
 
     public func statsLines(_ context: HookContext) async throws -> [String] {
         guard let week = ISOWeek(containing: context.today) else { return [] }
-        let m = Self.messages(context)
+        let w = Self.words(context)
         let started = try await context.history.gamesStarted(mode: context.mode.id, from: week.first, through: week.last)
-        return [
-            started > 0
-                ? m("mode.weekly.stats.taken", ["monday": Self.nextMonday(week, m)])
-                : m("mode.weekly.stats.open")
-        ]
+        return [started > 0 ? w("stats.taken", ["monday": Self.nextMonday(week, w)]) : w("stats.open")]
     }
 
-    /// The words of the player's language.
-    static func messages(_ context: HookContext) -> Messages {
-        Messages(context.setup.settings.language ?? .en)
+    /// The plugin's words in the player's language.
+    static func words(_ context: HookContext) -> PluginWords {
+        WeeklyPlugin.strings.words(context.language)
     }
 
     /// The Monday after the week.
-    static func nextMonday(_ week: ISOWeek, _ m: Messages = .english) -> String {
-        DayNumber.from(week.last).map { DayNumber.text($0 + 1) } ?? m("mode.weekly.next-monday")
+    static func nextMonday(_ week: ISOWeek, _ w: PluginWords = WeeklyPlugin.strings.words(.en)) -> String {
+        DayNumber.from(week.last).map { DayNumber.text($0 + 1) } ?? w("next-monday")
     }
 }

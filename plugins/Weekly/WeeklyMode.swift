@@ -1,4 +1,5 @@
 import EarshotCore
+import Foundation
 
 /// The weekly challenge: twenty mixed questions, the same for every player of the store during
 /// one ISO week (Monday to Sunday, on the local date), in the same order with the options in
@@ -9,9 +10,8 @@ import EarshotCore
 /// ``SeededGenerator``, so a new challenge opens at local midnight between Sunday and Monday.
 public struct WeeklyMode: GameMode {
     public static let descriptor = ModeDescriptor(
-        id: "weekly", name: "Weekly challenge",
-        summary: "Twenty mixed questions, the same for everyone all week. One attempt a week, with the week's own board.",
-        choosesCategory: false, defaultCount: questionCount)
+        id: "weekly", strings: WeeklyPlugin.strings, name: "name", summary: "summary", choosesCategory: false,
+        defaultCount: questionCount)
 
     public static var hooks: any ModeHooks { WeeklyHooks() }
 
@@ -37,10 +37,10 @@ public struct WeeklyMode: GameMode {
 
     private var flow: QuizFlow
     private let week: ISOWeek?
-    private let messages: Messages
+    private let words: PluginWords
 
     public init(context: ModeContext) {
-        messages = Messages(context.setup.settings.language ?? .en)
+        words = WeeklyPlugin.strings.words(context.setup.settings.language ?? .en)
         flow = QuizFlow(context: context, sharedSeed: Self.seed(for: context.setup.date))
         week = ISOWeek(containing: context.setup.date)
     }
@@ -48,8 +48,8 @@ public struct WeeklyMode: GameMode {
     public mutating func start(at now: Duration) -> ModeOutput {
         let count = String(flow.questions.count)
         let text =
-            week.map { messages("mode.weekly.intro", ["first": $0.first, "last": $0.last, "count": count]) }
-            ?? messages("mode.weekly.intro.undated", ["count": count])
+            week.map { words("intro", ["first": $0.first, "last": $0.last, "count": count]) }
+            ?? words("intro.undated", ["count": count])
         let intro = GameEvent.custom(kind: "weekly.intro", text: text)
         return flow.begin(with: [intro], at: now)
     }
@@ -57,15 +57,18 @@ public struct WeeklyMode: GameMode {
     public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
         flow.playUntimed(
             action, at: now, points: Self.points(for:),
-            untimed: .custom(kind: "weekly.untimed", text: messages("mode.weekly.untimed")))
+            untimed: .custom(kind: "weekly.untimed", text: words("untimed")))
     }
 }
 
 /// Registers the weekly challenge.
 public enum WeeklyPlugin: EarshotPlugin {
     public static let id = "weekly"
+    /// The plugin's own words, `plugins/Weekly/<language>.lproj/Weekly.strings`.
+    public static let strings = PluginStrings(plugin: id, folder: Bundle.module.resourceURL)
 
     public static func register(in registry: inout PluginRegistry) throws {
+        registry.add(strings: strings)
         try registry.add(mode: WeeklyMode.self)
     }
 }

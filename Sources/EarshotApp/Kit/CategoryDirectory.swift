@@ -14,10 +14,11 @@ public struct CategoryDirectory: Feature {
     }
 
     /// A category's name as a player of `m`'s language reads it: a generated category
-    /// (mental arithmetic) is in every language, so its name is the catalogue's
-    /// `category.<id>` when it has one.
+    /// (mental arithmetic) is in every language, so its name is its plugin's words for it
+    /// (``Category/nameKey``) when it has them.
     public func name(_ c: Category, _ m: Messages) -> String {
-        registry.generator(for: c.id) != nil && m.has("category.\(c.id)") ? m("category.\(c.id)") : c.name
+        guard let key = registry.generator(for: c.id)?.category.nameKey, m.has(key) else { return c.name }
+        return m(key)
     }
 
     /// A category's name in a menu: marked with its language when that is not the player's.

@@ -30,15 +30,6 @@ public protocol EngineStore: Sendable {
     /// Draws a game's questions; the same seed over the same bank gives the same questions.
     func draw(_ request: QuestionRequest) async throws -> [Question]
 
-    // Imported guess-who boards
-    /// Every imported board, by name without regard to case, then id.
-    func guessWhoBoards() async throws -> [GuessWhoBoardRow]
-    /// The imported board with this id, if any.
-    func guessWhoBoard(id: String) async throws -> GuessWhoBoardRow?
-    /// Adds a board, leaves it when the same JSON is kept under its id, or replaces it.
-    func saveGuessWhoBoard(id: String, name: String, characters: Int, json: String, at date: Date) async throws
-        -> GuessWhoBoardSave
-
     // Games
     /// Records the start of a game; returns its id.
     func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String?) async throws -> Int64
@@ -67,14 +58,4 @@ public protocol EngineStore: Sendable {
     // Store settings
     func setting(_ key: String) async throws -> String?
     func setSetting(_ key: String, _ value: String) async throws
-
-    // The review deck
-    /// Notes one answer in the player's review deck (missed questions go in; answers to
-    /// questions in the deck review them).
-    func noteReview(_ answer: AnswerRecord, playerID: Int64, day: String, scheduler: FSRS) async throws
-    /// The player's questions due on or before `day`, the most overdue first, at most `limit`.
-    func dueQuestions(playerID: Int64, day: String, limit: Int) async throws -> [Question]
-    /// How the player's deck stands on `day`.
-    func reviewDeck(playerID: Int64, day: String) async throws -> ReviewDeckCounts
-
 }

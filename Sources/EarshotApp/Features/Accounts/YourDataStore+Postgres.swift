@@ -97,7 +97,7 @@ extension PostgresStore: YourDataStore {
                 "DELETE FROM follow WHERE follower_id = \(playerID) OR followed_id = \(playerID)",
                 "DELETE FROM answer WHERE game_id IN (SELECT id FROM game WHERE player_id = \(playerID))",
                 "DELETE FROM game WHERE player_id = \(playerID)",
-                "DELETE FROM review_card WHERE player_id = \(playerID)",
+                "DELETE FROM plugin_data WHERE player_id = \(playerID)",
                 "DELETE FROM player WHERE id = \(playerID)",
             ]
             for statement in statements { try await db.query(statement, logger: self.logger) }

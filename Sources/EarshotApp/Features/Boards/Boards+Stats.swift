@@ -1,7 +1,6 @@
 import EarshotCore
 import EarshotStore
 import Foundation
-import Timed
 
 extension Boards {
     /// `stats`: the player's games, accuracy and best scores by mode and category, their
@@ -44,9 +43,10 @@ extension Boards {
     private func extraLines(_ player: Player, names: [String: String], _ m: Messages) async -> [String] {
         var lines = await streakLines(for: player, m)
         for t in (try? await store.timingBests(playerID: player.id)) ?? [] {
-            let mode = registry.mode(t.mode)?.descriptor.displayName(m) ?? t.mode
+            let entry = registry.mode(t.mode)
+            let mode = entry?.descriptor.displayName(m) ?? t.mode
             let category = t.categoryID.flatMap { names[$0] } ?? t.categoryName
-            let timing = TimedHooks.timingText(t.timing, m)
+            let timing = entry?.hooks.scoreLabelText(t.timing, m) ?? t.timing
             lines.append(m("stats.timing", ["mode": mode, "category": category, "timing": timing, "best": String(t.best)]))
         }
         var settings = player.settings

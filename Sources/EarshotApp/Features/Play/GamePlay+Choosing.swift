@@ -58,11 +58,17 @@ extension GamePlay {
             await session.say(.error(error.description))
             return
         }
-        if Self.isGuessWho(entry.descriptor.id) {
-            let boardGiven = settingWords.contains { $0.lowercased().hasPrefix("--board") }
-            guard let chosen = await chooseGuessWhoBoard(modeOptions, words: words, boardGiven: boardGiven) else { return }
-            modeOptions = chosen
-        }
+        let given = Set(
+            entry.descriptor.settings.map(\.name).filter { name in
+                settingWords.contains { $0.lowercased() == "--\(name)" || $0.lowercased().hasPrefix("--\(name)=") }
+            })
+        let known = GameSetup(
+            modeID: entry.descriptor.id, categoryID: nil, count: count, seed: 0, date: options.currentDay,
+            settings: effectiveSettings, modeOptions: modeOptions)
+        guard
+            let settled = await prepare(modeOptions, for: entry, setup: known, player: session.player, words: words, given: given)
+        else { return }
+        modeOptions = settled
         var categoryID: String?
         if entry.descriptor.choosesCategory {
             let categories = await CategoryDirectory(session.environment).all(language)

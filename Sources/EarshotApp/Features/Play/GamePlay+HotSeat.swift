@@ -28,7 +28,7 @@ extension GamePlay {
         if !sharedList { request.count *= seats.count }
         let pile: [Question]
         do {
-            pile = request.count == 0 ? [] : try await questions(for: request)
+            pile = request.count == 0 ? [] : try await questions(for: request, entry: entry, setup: setup)
         } catch {
             await session.say(.error(m("game.questionsUnreadable", ["error": "\(error)"])))
             return nil

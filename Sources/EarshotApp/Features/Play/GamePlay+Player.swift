@@ -13,10 +13,11 @@ extension GamePlay {
         return s
     }
 
-    /// Says once, at the start of the REPL, how many review questions are due today.
-    func announceDueReviews() async {
-        guard let deck = try? await store.reviewDeck(playerID: session.player.id, day: options.currentDay), deck.due > 0
-        else { return }
-        await session.say(.info(session.messages.plural("mode.review.due", count: deck.due)))
+    /// Says once, at the start of the REPL, what the plugins have to say to the player (the
+    /// review deck: how many questions are due today).
+    func announcePluginGreetings() async {
+        for line in await session.environment.greetings(for: session.player, language: language) {
+            await session.say(.info(line))
+        }
     }
 }

@@ -4,12 +4,14 @@ import Foundation
 
 extension GamePlay {
     /// `earshot play --mode … --category …`: one game, answers from standard input. At the end
-    /// of input the game ends as abandoned, with its summary. Returns `false` when the game
-    /// could not start.
+    /// of input the game ends as abandoned, with its summary. Without a mode, the first one
+    /// registered (the classic mode, when it is there). Returns `false` when the game could not
+    /// start.
     public func runScripted(
-        mode: String, category: String?, count: Int?, seed: UInt64?, settings words: [String] = []
+        mode: String?, category: String?, count: Int?, seed: UInt64?, settings words: [String] = []
     ) async -> Bool {
         await session.applySettings()
+        let mode = mode ?? registry.modes.first?.descriptor.id ?? ""
         guard let entry = findMode(mode) else {
             let modes = registry.modes.map(\.descriptor.id).joined(separator: session.messages("list.separator"))
             await session.say(.error(session.messages("repl.script.no.mode", ["mode": mode, "modes": modes])))

@@ -4,12 +4,13 @@ import EarshotStore
 import Foundation
 
 extension GamePlay {
-    /// Draws the questions for a game, from a generated category or from the store.
-    func questions(for request: QuestionRequest, player: Player? = nil) async throws -> [Question] {
-        if request.pool == .reviewDue {
-            return try await store.dueQuestions(
-                playerID: (player ?? session.player).id, day: options.currentDay, limit: request.count)
-        }
+    /// Finds the questions for a game: the mode's own (review: the player's due cards), else a
+    /// draw from a generated category or from the store.
+    func questions(
+        for request: QuestionRequest, entry: PluginRegistry.ModeEntry, setup: GameSetup, player: Player? = nil
+    ) async throws -> [Question] {
+        let context = session.environment.hookContext(entry, setup: setup, player: player ?? session.player)
+        if let own = try await entry.hooks.questions(for: request, context) { return own }
         var request = request
         if request.language == nil { request.language = language }
         if let id = request.categoryID, let generator = registry.generator(for: id) {
@@ -49,11 +50,13 @@ extension GamePlay {
     /// start.
     func prepareGame(_ setup: GameSetup, for player: Player, dealt: [Question]? = nil) async -> (GameRunner, String)? {
         var setup = setup
-        guard await resolveGuessWhoBoard(&setup) else { return nil }
         guard let entry = registry.mode(setup.modeID) else {
             await session.say(.error(session.messages("game.noSuchMode", ["mode": setup.modeID])))
             return nil
         }
+        guard let settled = await prepare(setup.modeOptions, for: entry, setup: setup, player: player, words: nil, given: [])
+        else { return nil }
+        setup.modeOptions = settled
         if let account = (try? await store.account(id: player.id)) ?? nil, account.banned {
             await session.say(.error(session.messages.banned(account)))
             return nil
@@ -72,7 +75,11 @@ extension GamePlay {
         do {
             // A mode that asks for no questions (guess who) brings its own material; a hot
             // seat deals each player their share of one draw.
-            if let dealt { drawn = dealt } else if request.count > 0 { drawn = try await questions(for: request, player: player) }
+            if let dealt {
+                drawn = dealt
+            } else if request.count > 0 {
+                drawn = try await questions(for: request, entry: entry, setup: setup, player: player)
+            }
         } catch {
             await session.say(.error(session.messages("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
@@ -87,7 +94,9 @@ extension GamePlay {
         let runner: any ModeRunner
         do {
             runner = try await entry.provider.makeRunner(
-                context: ModeContext(setup: setup, questions: drawn, categoryNames: names))
+                context: ModeContext(
+                    setup: setup, questions: drawn, categoryNames: names,
+                    data: session.environment.pluginData(entry.plugin, player: player.id)))
         } catch {
             await session.say(
                 .error(
@@ -176,13 +185,12 @@ extension GamePlay {
         }
     }
 
-    /// At full verbosity, a new question of a timed mode is followed by the time left (the
-    /// mode's own `time` verb says it).
+    /// At full verbosity, a new question is followed by what the mode's verb for it says (a
+    /// timed mode: the time left, ``ModeDescriptor/afterEachQuestion``).
     func announceTime(_ game: GameRunner, at now: Duration) async {
-        guard session.player.settings.verbosity == .full, !game.finished,
-            game.entry.descriptor.commands.contains(where: { $0.name == "time" })
+        guard session.player.settings.verbosity == .full, !game.finished, let verb = game.entry.descriptor.afterEachQuestion
         else { return }
-        await game.step { try await game.runner.handle(.command("time"), at: now) }
+        await game.step { try await game.runner.handle(.command(verb), at: now) }
     }
 
     /// Asks whether to leave the game. `true` to leave.

@@ -10,11 +10,13 @@ import Foundation
 /// board packs, standard output, the program's name and version).
 public struct Transfer: Feature {
     let store: any GameStore
+    let registry: PluginRegistry
     let clock: any GameClock
     let databasePath: String
 
     public init(_ environment: SessionEnvironment) {
         store = environment.store
+        registry = environment.registry
         clock = environment.clock
         databasePath = environment.options.databasePath
     }
@@ -28,13 +30,12 @@ public struct Transfer: Feature {
             sessionFile: OpenTDBSessionFile(databasePath: databasePath))
     }
 
-    /// Runs an import (see `ImportService`), saying everything through `io`. A guess-who board
-    /// pack is kept as a board. Returns `false` when nothing could be imported.
+    /// Runs an import (see `ImportService`), saying everything through `io`. A plugin's own kind
+    /// of file (a guess-who board pack) is kept by its plugin. Returns `false` when nothing could be imported.
     public func importQuestions(_ request: ImportRequest, network: ImportNetwork? = nil, _ io: any SessionIO) async -> Bool {
         let say: Announce = { await io.say($0, remember: false) }
-        let boards = BoardImport(store: store, say: say, messages: io.messages)
         let service = ImportService(
-            store: store, say: say, network: network ?? self.network, messages: io.messages, claim: boards.run)
+            store: store, say: say, network: network ?? self.network, messages: io.messages, claim: pluginFiles(io).claim)
         return await service.run(request)
     }
 
