@@ -4,8 +4,8 @@ import GRDB
 
 extension Store {
     /// Records the start of a game; returns its id.
-    public func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String? = nil) throws -> Int64 {
-        try gameWrite { db in
+    public func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String? = nil) async throws -> Int64 {
+        try await gameWrite { db in
             var game = GameRecord(
                 id: nil, playerID: playerID, mode: setup.modeID, categoryID: setup.categoryID,
                 seed: Int64(bitPattern: setup.seed), startedAt: Date(), endedAt: nil, outcome: "playing",
@@ -16,8 +16,8 @@ extension Store {
     }
 
     /// Records one answer of a game, retrying while another program holds the write lock.
-    public func record(_ answer: AnswerRecord, gameID: Int64) throws {
-        try gameWrite { db in
+    public func record(_ answer: AnswerRecord, gameID: Int64) async throws {
+        try await gameWrite { db in
             var row = AnswerRow(
                 id: nil, gameID: gameID, questionID: answer.questionStoreID, position: answer.position,
                 given: answer.given, correct: answer.correct, points: answer.points, status: answer.status.rawValue,
@@ -30,8 +30,8 @@ extension Store {
     /// game's stored answers, so a score always equals the sum of its answer rows (`status`
     /// is what the player was told; an answer that could not be saved does not count). An
     /// abandoned game keeps no points.
-    public func finishGame(_ gameID: Int64, outcome: GameOutcome, status: ScoreStatus, seconds: Double) throws {
-        try gameWrite { db in
+    public func finishGame(_ gameID: Int64, outcome: GameOutcome, status: ScoreStatus, seconds: Double) async throws {
+        try await gameWrite { db in
             try db.execute(
                 sql: """
                     UPDATE game SET outcome = ?,
@@ -50,7 +50,7 @@ extension Store {
     /// Returns how many games were closed.
     @discardableResult
     public func closeInterruptedGames() throws -> Int {
-        try gameWrite { db in
+        try write { db in
             try db.execute(
                 sql: """
                     UPDATE game SET outcome = 'abandoned', interrupted = 1, score = 0,

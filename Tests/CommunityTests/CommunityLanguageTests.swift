@@ -38,7 +38,7 @@ struct CommunityLanguageTests {
         let store = try await bankStore()
         let first = try await session(
             store, ["language \(language.rawValue)", "register play", "register Ada", "qz", "register Ada", goodPassword, goodPassword])
-        try completedGame(store, try accountID(store, "Ada"), score: 300)
+        try await completedGame(store, try accountID(store, "Ada"), score: 300)
         let second = try await session(
             store,
             ["login Ada", otherPassword, "register Bo", goodPassword, goodPassword, "follow Ada"]

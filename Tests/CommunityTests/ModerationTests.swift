@@ -118,9 +118,9 @@ struct ModerationTests {
         let store = try await tinyStore()
         let id = try #require(try store.searchQuestions(category: "tiny", words: [], offset: 0, limit: 1).items.first?.id)
         let pat = try accountID(store, "Pat")
-        let game = try store.beginGame(
+        let game = try await store.beginGame(
             playerID: pat, setup: GameSetup(modeID: "classic", categoryID: "tiny", count: 1, seed: 1, date: "2026-11-23"), total: 1)
-        try store.record(
+        try await store.record(
             AnswerRecord(position: 1, questionStoreID: id, given: "true", correct: true, points: 100, status: .answered, seconds: 1),
             gameID: game)
         let t = try await session(

@@ -54,12 +54,13 @@ struct RoleTests {
     @Test func usersListsRoleStateAndLastGame() async throws {
         let store = try await communityStore()
         let pat = try accountID(store, "Pat")
-        let game = try store.beginGame(
+        let game = try await store.beginGame(
             playerID: pat, setup: GameSetup(modeID: "classic", categoryID: "science", count: 1, seed: 1, date: "2026-11-20"), total: 1)
-        try store.record(
+        try await store.record(
             AnswerRecord(position: 1, questionStoreID: nil, given: "x", correct: true, points: 100, status: .answered, seconds: 1),
             gameID: game)
-        try store.finishGame(game, outcome: .completed, status: ScoreStatus(score: 100, correct: 1, answered: 1, total: 1), seconds: 3)
+        try await store.finishGame(
+            game, outcome: .completed, status: ScoreStatus(score: 100, correct: 1, answered: 1, total: 1), seconds: 3)
         let t = try await session(store, loginLines("Ada") + ["users"])
         #expect(t.output.text.contains("Ada: admin, active, no games yet."))
         #expect(t.output.text.contains("Mo: moderator, active, no games yet."))
@@ -71,13 +72,14 @@ struct RoleTests {
         let store = try await communityStore()
         let pat = try accountID(store, "Pat")
         for (id, score) in [(pat, 500), (try accountID(store, "Mo"), 300)] {
-            let g = try store.beginGame(
+            let g = try await store.beginGame(
                 playerID: id, setup: GameSetup(modeID: "daily", categoryID: nil, count: 1, seed: 1, date: "2026-11-23"), total: 1)
             // A score is the sum of its answers.
-            try store.record(
+            try await store.record(
                 AnswerRecord(position: 1, questionStoreID: nil, given: "x", correct: true, points: score, status: .answered, seconds: 1),
                 gameID: g)
-            try store.finishGame(g, outcome: .completed, status: ScoreStatus(score: score, correct: 1, answered: 1, total: 1), seconds: 1)
+            try await store.finishGame(
+                g, outcome: .completed, status: ScoreStatus(score: score, correct: 1, answered: 1, total: 1), seconds: 1)
         }
         #expect(try store.board(mode: "daily", from: "2026-11-23", through: "2026-11-23", limit: 10).first?.player == "Pat")
         let t = try await session(store, loginLines("Ada") + ["ban Pat cheating at the daily", "ban Ada", "users"])

@@ -12,17 +12,17 @@ import Testing
 func completedGame(
     _ store: Store, _ playerID: Int64, score: Int, mode: String = "classic", category: String? = "science",
     day: String = "2026-11-23", correct: Int = 1, total: Int = 2
-) throws {
-    let g = try store.beginGame(
+) async throws {
+    let g = try await store.beginGame(
         playerID: playerID, setup: GameSetup(modeID: mode, categoryID: category, count: total, seed: 1, date: day), total: total)
     for i in 0..<total {
-        try store.record(
+        try await store.record(
             AnswerRecord(
                 position: i + 1, questionStoreID: nil, given: "x", correct: i < correct, points: i == 0 ? score : 0,
                 status: .answered, seconds: 1),
             gameID: g)
     }
-    try store.finishGame(
+    try await store.finishGame(
         g, outcome: .completed, status: ScoreStatus(score: score, correct: correct, answered: total, total: total), seconds: 5)
 }
 
@@ -52,7 +52,7 @@ struct SocialTests {
         let store = try await communityStore()
         let pat = try accountID(store, "Pat")
         for (i, score) in [100, 250, 50, 300, 0, 120].enumerated() {
-            try completedGame(store, pat, score: score, mode: i % 2 == 0 ? "classic" : "daily", day: "2026-11-\(18 + i)")
+            try await completedGame(store, pat, score: score, mode: i % 2 == 0 ? "classic" : "daily", day: "2026-11-\(18 + i)")
         }
         try store.follow(try accountID(store, "Ada"), pat)
         let t = try await session(store, loginLines("Ada") + ["profile Pat", "profile"])
@@ -70,9 +70,9 @@ struct SocialTests {
 
     @Test func compareThisWeekSideBySide() async throws {
         let store = try await communityStore()
-        try completedGame(store, try accountID(store, "Pat"), score: 300, mode: "daily", day: "2026-11-23", correct: 2)
-        try completedGame(store, try accountID(store, "Pat"), score: 900, day: "2026-11-22")  // last week (Sunday)
-        try completedGame(store, try accountID(store, "Ada"), score: 200, day: "2026-11-24")
+        try await completedGame(store, try accountID(store, "Pat"), score: 300, mode: "daily", day: "2026-11-23", correct: 2)
+        try await completedGame(store, try accountID(store, "Pat"), score: 900, day: "2026-11-22")  // last week (Sunday)
+        try await completedGame(store, try accountID(store, "Ada"), score: 200, day: "2026-11-24")
         let t = try await session(store, loginLines("Ada") + ["compare Pat"], today: "2026-11-25")
         #expect(t.output.text.contains("This week, 2026-11-23 to 2026-11-29: you and Pat."))
         #expect(t.output.text.contains("Games: you 1, Pat 1."))
@@ -87,11 +87,11 @@ struct SocialTests {
         let scores = [1200, 1000, 1000, 900, 800, 700, 600, 500, 400, 300, 200, 100]
         for (i, s) in scores.enumerated() {
             let p = try store.register(name: "P\(i + 1 < 10 ? "0" : "")\(i + 1)", passwordHash: nil)
-            try completedGame(store, p.id, score: s)
+            try await completedGame(store, p.id, score: s)
         }
         let me = try store.player(named: "Local")
-        try completedGame(store, me.id, score: 50)
-        try completedGame(store, me.id, score: 5000, day: "2026-11-01")  // another week
+        try await completedGame(store, me.id, score: 50)
+        try await completedGame(store, me.id, score: 5000, day: "2026-11-01")  // another week
         let t = try await session(store, ["board", "board all", "board daily classic science", "board friends", "board nonsense"])
         #expect(t.output.text.contains("The board this week: 13 players."))
         #expect(t.output.text.contains("  1. P01, 1200 points.\n  2. P02, 1000 points.\n  2. P03, 1000 points.\n  4. P04, 900 points."))
@@ -108,8 +108,8 @@ struct SocialTests {
     @Test func theEndOfAGameNamesItsBoardAndALevelCrossed() async throws {
         let store = try await tinyStore()
         let local = try store.player(named: "Local")
-        try completedGame(store, local.id, score: 90, category: "tiny", day: "2026-11-01")
-        try completedGame(store, try accountID(store, "Pat"), score: 900, category: "tiny")
+        try await completedGame(store, local.id, score: 90, category: "tiny", day: "2026-11-01")
+        try await completedGame(store, try accountID(store, "Pat"), score: 900, category: "tiny")
         let t = try TestApp(lines: ["true"], registry: try BuiltinPlugins.registry(), store: store, player: "Local", today: "2026-11-24")
         #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "tiny", count: 1, seed: 1))
         #expect(t.output.text.contains("Rank 2 of 2 this week in classic Tiny."))

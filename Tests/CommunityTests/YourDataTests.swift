@@ -12,7 +12,7 @@ struct YourDataTests {
     func patsStore() async throws -> Store {
         let store = try await tinyStore()
         let pat = try accountID(store, "Pat")
-        for score in [100, 200, 300] { try completedGame(store, pat, score: score) }
+        for score in [100, 200, 300] { try await completedGame(store, pat, score: score) }
         try await session(
             store, loginLines("Pat") + submitLines(text: "Which planet is the red one?", category: "Tiny") + ["follow Ada", "timing 2"])
         try await session(store, loginLines("Mo") + ["follow Pat", "approve 1"])

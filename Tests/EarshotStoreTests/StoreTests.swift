@@ -105,23 +105,24 @@ struct StoreTests {
         #expect(try store.draw(QuestionRequest(categoryID: "nothing", count: 5, seed: 1)).isEmpty)
     }
 
-    @Test func standingsRankPlayersByBestCompletedScore() throws {
+    @Test func standingsRankPlayersByBestCompletedScore() async throws {
         let store = try Store()
         try store.install(testPack(questions: [q("Q?")]))
-        func play(_ name: String, _ score: Int, _ outcome: GameOutcome) throws -> Int64 {
+        func play(_ name: String, _ score: Int, _ outcome: GameOutcome) async throws -> Int64 {
             let p = try store.player(named: name)
             let setup = GameSetup(modeID: "classic", categoryID: "geo", count: 1, seed: 1, date: "2026-11-22")
-            let id = try store.beginGame(playerID: p.id, setup: setup, total: 1)
-            try store.record(
+            let id = try await store.beginGame(playerID: p.id, setup: setup, total: 1)
+            try await store.record(
                 AnswerRecord(position: 1, questionStoreID: 1, given: "A", correct: true, points: score, status: .answered, seconds: 2),
                 gameID: id)
-            try store.finishGame(id, outcome: outcome, status: ScoreStatus(score: score, correct: 1, answered: 1, total: 1), seconds: 2)
+            try await store.finishGame(
+                id, outcome: outcome, status: ScoreStatus(score: score, correct: 1, answered: 1, total: 1), seconds: 2)
             return p.id
         }
-        let ann = try play("Ann", 300, .completed)
-        _ = try play("Bob", 500, .completed)
-        let cid = try play("Cid", 900, .abandoned)
-        _ = try play("Ann", 100, .completed)
+        let ann = try await play("Ann", 300, .completed)
+        _ = try await play("Bob", 500, .completed)
+        let cid = try await play("Cid", 900, .abandoned)
+        _ = try await play("Ann", 100, .completed)
         let annStanding = try store.standing(playerID: ann, mode: "classic", categoryID: "geo")
         #expect(annStanding == Standing(best: 300, rank: 2, players: 2))
         let cidStanding = try store.standing(playerID: cid, mode: "classic", categoryID: "geo")

@@ -1,6 +1,7 @@
 import EarshotCore
 
-/// Where a built-in command's summary and help live in the message catalogue (`Commands.strings`).
+/// Where a built-in command's summary and help live in the message catalogue: its room's
+/// table, `Catalog/<language>.lproj/<Room>.strings`.
 /// The English catalogue text is the command's ``CommandDescriptor`` text, which plugins and the
 /// wire protocol see; `help` and the command list say the player's language.
 public struct CommandText: Sendable, Equatable {
