@@ -172,10 +172,7 @@ struct StoreSafetyTests {
         let store = try Store(path: path, busyTimeout: 0.1, gameWriteWait: 0.5)
         let player = try store.player(named: "Ann").id
         let game = try await store.beginGame(playerID: player, setup: setup, total: 1)
-        var config = Configuration()
-        config.allowsUnsafeTransactions = true
-        let other = try DatabaseQueue(path: path, configuration: config)
-        try other.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        let other = try holdWriteLock(path)
         defer { try? other.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
         let start = Date()
         do {
@@ -190,6 +187,15 @@ struct StoreSafetyTests {
         #expect(waited >= 0.5 && waited < 60)
     }
 
+    /// Another program's connection to `path`, holding the write lock until it rolls back.
+    func holdWriteLock(_ path: String) throws -> DatabaseQueue {
+        var config = Configuration()
+        config.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: path, configuration: config)
+        try other.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        return other
+    }
+
     /// Sessions waiting for another program's write lock hold no thread of the task pool:
     /// while more game writes wait than the pool has threads, other work still runs at once.
     @Test func gamesWaitingForTheLockLeaveThePoolFree() async throws {
@@ -198,10 +204,7 @@ struct StoreSafetyTests {
         let store = try Store(path: path, busyTimeout: 0.1, gameWriteWait: 60)
         let player = try store.player(named: "Ann").id
         let game = try await store.beginGame(playerID: player, setup: setup, total: 8)
-        var config = Configuration()
-        config.allowsUnsafeTransactions = true
-        let other = try DatabaseQueue(path: path, configuration: config)
-        try other.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        let other = try holdWriteLock(path)
         let waits = ProcessInfo.processInfo.activeProcessorCount * 2 + 2
         let writers = (1...waits).map { position in
             Task { try await store.record(answer(position, points: 100), gameID: game) }
