@@ -2,8 +2,8 @@ import Foundation
 
 /// Where a plugin keeps its own data: keys and values in one space that belongs to the plugin
 /// alone. The host gives a plugin two (``PluginData``): one per player, and one shared by every
-/// player (imported boards, say). Both stores keep them in the `plugin_data` table; a plugin in
-/// another process reaches them with the `storage.*` methods of the plugin protocol.
+/// player (imported boards, say). Both stores keep them in the `plugin_data` table. Only
+/// compiled-in plugins reach them so far: the plugin protocol has no `storage.*` methods yet.
 ///
 /// Values are text (JSON, usually: see ``decoded(_:for:)`` and ``encode(_:for:)``). The limits
 /// are in ``PluginStorageLimits``; a write beyond them throws ``PluginStorageError`` and keeps
