@@ -56,15 +56,22 @@ public final class GatedLineReader: LineReader, @unchecked Sendable {
     }
 }
 
-/// Waits, without sleeping and without a clock, until `condition` holds: it yields to other
-/// tasks and gives up after `limit` of real time (a safety net, not a timing). Returns whether
-/// the condition came true.
-public func eventually(limit: Duration = .seconds(20), _ condition: () -> Bool) async -> Bool {
+/// Waits until `condition` holds: it yields to other tasks, then (once a hundred yields were not
+/// enough) naps a millisecond at a time of real time, so that a waiting test does not take the
+/// CPU from the threads it waits for (GRDB's writer queue); it gives up after `limit` of real
+/// time (a safety net, not a timing). Returns whether the condition came true.
+public func eventually(limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: limit)
+    var tries = 0
     while clock.now < end {
         if condition() { return true }
-        await Task.yield()
+        tries += 1
+        if tries < 100 {
+            await Task.yield()
+        } else {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
     return condition()
 }
