@@ -33,16 +33,11 @@ extension Accounts {
     func changePassword(_ io: any SessionIO) async {
         guard let account = await directory.current(io) else { return }
         let m = io.messages
-        if account.hasPassword {
-            guard
-                let typed = await io.readSecret(
-                    prompt: m("account.prompt.currentPassword"), spoken: m("account.password.askCurrent"))
-            else { return }
-            guard await checkPassword(typed, for: account, io) else {
-                await io.say(.error(m("account.password.wrongCurrent")))
-                return
-            }
-        }
+        guard
+            await passwordGate(
+                for: account, prompt: "account.prompt.currentPassword", spoken: m("account.password.askCurrent"),
+                wrong: m("account.password.wrongCurrent"), io)
+        else { return }
         let answer = await askNewPassword(allowNone: false, io)
         guard answer.ok, let password = answer.password, let hashed = await hash(password, io) else { return }
         do {

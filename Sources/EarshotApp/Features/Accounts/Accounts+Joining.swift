@@ -60,16 +60,11 @@ extension Accounts {
             await io.say(.error(m.banned(account)))
             return
         }
-        if account.hasPassword {
-            guard
-                let typed = await io.readSecret(
-                    prompt: m("account.prompt.password"), spoken: m("account.login.askPassword", ["name": account.name]))
-            else { return }
-            guard await checkPassword(typed, for: account, io) else {
-                await io.say(.error(m("account.login.wrong", ["name": account.name, "current": io.player.name])))
-                return
-            }
-        }
+        guard
+            await passwordGate(
+                for: account, spoken: m("account.login.askPassword", ["name": account.name]),
+                wrong: m("account.login.wrong", ["name": account.name, "current": io.player.name]), io)
+        else { return }
         await io.say(.info(m("account.login.done", ["name": account.name])))
         await io.become(record)
     }

@@ -45,13 +45,7 @@ extension Accounts {
             await io.say(.error(m("data.onlyAdmin")))
             return
         }
-        if me.hasPassword {
-            guard let typed = await io.readSecret(prompt: m("account.prompt.password"), spoken: m("data.askPassword")) else { return }
-            guard await checkPassword(typed, for: me, io) else {
-                await io.say(.error(m("data.wrongPassword")))
-                return
-            }
-        }
+        guard await passwordGate(for: me, spoken: m("data.askPassword"), wrong: m("data.wrongPassword"), io) else { return }
         await io.say(.info(m("data.warning", ["name": me.name])))
         guard
             case .line(let typed) = await io.readLine(
@@ -112,16 +106,11 @@ extension Accounts {
                 await io.say(.error(m.banned(account)))
                 return nil
             }
-            if account.hasPassword {
-                guard
-                    let typed = await io.readSecret(
-                        prompt: m("account.prompt.password"), spoken: m("account.login.askPassword", ["name": account.name]))
-                else { return nil }
-                guard await checkPassword(typed, for: account, io) else {
-                    await io.say(.error(m("data.next.wrongPassword", ["name": account.name])))
-                    return nil
-                }
-            }
+            guard
+                await passwordGate(
+                    for: account, spoken: m("account.login.askPassword", ["name": account.name]),
+                    wrong: m("data.next.wrongPassword", ["name": account.name]), io)
+            else { return nil }
             return (try? await store.player(id: account.id)) ?? nil
         }
         switch await nameCheck.check(name, m) {

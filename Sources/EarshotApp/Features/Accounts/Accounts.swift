@@ -34,6 +34,21 @@ public struct Accounts: Feature {
         return true
     }
 
+    /// Asks for `account`'s password when it has one (`prompt`: the prompt's key; `spoken`: what
+    /// is said while the player types) and checks it, saying `wrong` when it does not match.
+    /// `true` when the player may go on as `account`: no password, or the right one.
+    func passwordGate(
+        for account: Account, prompt: String = "account.prompt.password", spoken: String, wrong: String, _ io: any SessionIO
+    ) async -> Bool {
+        guard account.hasPassword else { return true }
+        guard let typed = await io.readSecret(prompt: io.messages(prompt), spoken: spoken) else { return false }
+        guard await checkPassword(typed, for: account, io) else {
+            await io.say(.error(wrong))
+            return false
+        }
+        return true
+    }
+
     /// Checks `typed` against the account's password, after the wait its failed tries call
     /// for (on the session's clock). A wrong password counts as a failed try.
     public func checkPassword(_ typed: String, for account: Account, _ io: any SessionIO) async -> Bool {

@@ -86,16 +86,11 @@ public struct HotSeat: Feature {
             await io.say(.error(m.banned(account)))
             return nil
         }
-        if account.hasPassword {
-            guard
-                let typed = await io.readSecret(
-                    prompt: m("account.prompt.password"), spoken: m("hotseat.askPassword", ["name": account.name]))
-            else { return nil }
-            guard await accounts.checkPassword(typed, for: account, io) else {
-                await io.say(.error(m("hotseat.wrongPassword", ["name": account.name])))
-                return nil
-            }
-        }
+        guard
+            await accounts.passwordGate(
+                for: account, spoken: m("hotseat.askPassword", ["name": account.name]),
+                wrong: m("hotseat.wrongPassword", ["name": account.name]), io)
+        else { return nil }
         return (try? await accounts.store.player(id: account.id)) ?? nil
     }
 }
