@@ -65,11 +65,7 @@ public struct ImportService {
                     try loaded.source(), format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
                 ) { _, _ in }
                 if checked.errorCount > 0 {
-                    let n = checked.errorCount
-                    await say(
-                        .list(
-                            title: m.plural("import.strict.refused", count: n, ["name": name]),
-                            items: listed(checked.errors, total: n)))
+                    await refuseStrict(checked, name: name)
                     return false
                 }
             } catch {
@@ -107,11 +103,7 @@ public struct ImportService {
         imported.categories = mapper.used
         if request.strict, imported.errorCount > 0 {
             bulk.discard()
-            let n = imported.errorCount
-            await say(
-                .list(
-                    title: m.plural("import.strict.refused", count: n, ["name": name]),
-                    items: listed(imported.errors, total: n)))
+            await refuseStrict(imported, name: name)
             return false
         }
         guard imported.questionCount > 0 else {
@@ -147,6 +139,12 @@ public struct ImportService {
             : messages("import.refused.file", ["name": loaded.name, "reason": text])
         if !text.contains("Nothing was imported") { sentence = messages("import.refused.nothingImported", ["sentence": sentence]) }
         await say(.error(sentence))
+    }
+
+    /// `--strict` refuses `read` for its errors, listing them.
+    func refuseStrict(_ read: ImportedQuestions, name: String) async {
+        let n = read.errorCount
+        await say(.list(title: messages.plural("import.strict.refused", count: n, ["name": name]), items: listed(read.errors, total: n)))
     }
 
     /// The problems as list items: each excerpted, at most ``listedProblems``, then a count.

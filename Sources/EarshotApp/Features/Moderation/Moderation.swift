@@ -7,21 +7,15 @@ import Foundation
 /// roles-and-moderation feature. The service its commands share.
 public struct Moderation: Feature {
     let store: any ModerationStore
-    let directory: AccountDirectory
-    let categories: CategoryDirectory
-    let registry: PluginRegistry
+    let parts: QuestionDeskParts
 
     public init(_ environment: SessionEnvironment) {
         store = environment.store
-        directory = AccountDirectory(environment)
-        categories = CategoryDirectory(environment)
-        registry = environment.registry
+        parts = QuestionDeskParts(environment)
     }
 
     /// The moderation desk of the player `io` talks with.
     func desk(_ io: any SessionIO) -> ModerationDesk {
-        ModerationDesk(
-            io: io, store: store, directory: directory, categories: categories,
-            walk: QuestionWalk(io: io, categories: categories, registry: registry))
+        ModerationDesk(io: io, store: store, directory: parts.directory, categories: parts.categories, walk: parts.walk(io))
     }
 }

@@ -24,21 +24,20 @@ extension Store: SocialStore {
     }
 
     public func followers(of id: Int64) throws -> [String] {
-        try read { db in
-            try String.fetchAll(
-                db,
-                sql:
-                    "SELECT p.name FROM follow f JOIN player p ON p.id = f.followerID WHERE f.followedID = ? ORDER BY p.name COLLATE NOCASE",
-                arguments: [id])
-        }
+        try names(of: "followerID", where: "followedID", is: id)
     }
 
     public func following(of id: Int64) throws -> [String] {
+        try names(of: "followedID", where: "followerID", is: id)
+    }
+
+    /// The names of the players in `column` of the follows whose `key` is `id`, by name
+    /// without regard to case.
+    private func names(of column: String, where key: String, is id: Int64) throws -> [String] {
         try read { db in
             try String.fetchAll(
                 db,
-                sql:
-                    "SELECT p.name FROM follow f JOIN player p ON p.id = f.followedID WHERE f.followerID = ? ORDER BY p.name COLLATE NOCASE",
+                sql: "SELECT p.name FROM follow f JOIN player p ON p.id = f.\(column) WHERE f.\(key) = ? ORDER BY p.name COLLATE NOCASE",
                 arguments: [id])
         }
     }
