@@ -14,7 +14,7 @@ extension Store {
     func gameWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let clock = ContinuousClock()
         let start = clock.now
-        let limit = Duration.milliseconds(Int64(gameWriteWait * 1000))
+        let limit = Duration.seconds(gameWriteWait)
         var pause = Duration.milliseconds(20)
         while true {
             do {
@@ -22,7 +22,7 @@ extension Store {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
                 let waited = clock.now - start
                 guard waited < limit else {
-                    let seconds = Int(Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18)
+                    let seconds = Int((waited / .seconds(1)).rounded())
                     throw StoreError(
                         "the database at \(path ?? "memory") stayed busy for \(seconds) seconds, because another program (an import, perhaps) kept writing to it."
                     )
