@@ -58,7 +58,7 @@ public final class GatedLineReader: LineReader, @unchecked Sendable {
 
 /// Waits until `condition` holds: it yields to other tasks, then (once a hundred yields were not
 /// enough) naps a millisecond at a time of real time, so that a waiting test does not take the
-/// CPU from the threads it waits for (GRDB's writer queue); it gives up after `limit` of real
+/// CPU from the threads it waits for; it gives up after `limit` of real
 /// time (a safety net, not a timing). Returns whether the condition came true.
 public func eventually(limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
