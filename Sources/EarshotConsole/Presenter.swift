@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// The one way anything reaches the player: each event goes to every sink (text, speech) in
 /// order. Nothing is printed that is not also handed to speech.
@@ -21,19 +22,18 @@ public final class Presenter: Sendable {
 }
 
 /// Prints events as text through a ``TextRenderer``.
-public final class TextSink: EventSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: TextRenderer
+public final class TextSink: EventSink, Sendable {
+    private let current: Mutex<TextRenderer>
     public let output: any TextOutput
 
     public init(renderer: TextRenderer, output: any TextOutput) {
-        self.current = renderer
+        self.current = Mutex(renderer)
         self.output = output
     }
 
     /// The renderer in use (its language follows ``AppEvent/language(_:)``).
     public var renderer: TextRenderer {
-        lock.withLock { current }
+        current.withLock { $0 }
     }
 
     /// Writes the event's lines. With colour on, the lines keep the renderer's colour
@@ -42,7 +42,7 @@ public final class TextSink: EventSink, @unchecked Sendable {
     /// whatever the data held (``SafeText``).
     public func present(_ event: Event) async {
         if case .app(.language(let language)) = event {
-            lock.withLock { current.messages = Messages(language) }
+            current.withLock { $0.messages = Messages(language) }
         }
         let renderer = self.renderer
         guard renderer.color else {

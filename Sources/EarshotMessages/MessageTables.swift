@@ -1,16 +1,16 @@
 import Foundation
+import Synchronization
 
 /// The message catalogue as loaded from this target's `Catalog/<language>.lproj/*.strings`
 /// files: every table of a language merged into one dictionary. Loaded once, on first use.
-public final class MessageTables: @unchecked Sendable {
+public final class MessageTables: Sendable {
     /// The catalogue bundled with Earshot.
     public static let shared = MessageTables(folder: Bundle.module.resourceURL?.appendingPathComponent("Catalog"))
 
     private let tables: [String: [String: String]]
     /// Problems found while loading (a file that does not parse), for the catalogue's tests.
     public let problems: [String]
-    private let lock = NSLock()
-    private var missingKeys: Set<String> = []
+    private let missingKeys = Mutex<Set<String>>([])
 
     /// Loads every `<language>.lproj` folder under `folder`.
     public init(folder: URL?) {
@@ -55,15 +55,11 @@ public final class MessageTables: @unchecked Sendable {
 
     /// Records that `key` was asked for in `language` and was missing.
     public func noteMissing(_ key: String, language: String) {
-        lock.lock()
-        missingKeys.insert("\(language):\(key)")
-        lock.unlock()
+        _ = missingKeys.withLock { $0.insert("\(language):\(key)") }
     }
 
     /// The keys found missing so far, as `language:key`.
     public var missing: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return missingKeys.sorted()
+        missingKeys.withLock { $0.sorted() }
     }
 }

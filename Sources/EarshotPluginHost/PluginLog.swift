@@ -1,14 +1,17 @@
 import Foundation
+import Synchronization
 
 /// A plugin's standard error, kept in a log file of bounded size: a file over the limit is
 /// moved to `NAME.log.old` when the plugin starts, and at most `limit` bytes are written per run.
-final class PluginLog: @unchecked Sendable {
+final class PluginLog: Sendable {
+    private struct State {
+        var written = 0
+        var full = false
+        var closed = false
+    }
     private let handle: FileHandle?
     private let limit: Int
-    private var written = 0
-    private var full = false
-    private var closed = false
-    private let lock = NSLock()
+    private let state = Mutex(State())
 
     init(file: URL, limit: Int) {
         self.limit = limit
@@ -26,32 +29,32 @@ final class PluginLog: @unchecked Sendable {
     }
 
     func append(_ bytes: ArraySlice<UInt8>) {
-        lock.withLock {
-            guard !full, !closed, let handle else { return }
-            let room = limit - written
+        state.withLock { s in
+            guard !s.full, !s.closed, let handle else { return }
+            let room = limit - s.written
             if bytes.count > room {
                 try? handle.write(contentsOf: Data(bytes.prefix(max(room, 0))))
                 try? handle.write(contentsOf: Data("\n[earshot: the rest of this run's output is left out; the log is full]\n".utf8))
-                full = true
+                s.full = true
             } else {
                 try? handle.write(contentsOf: Data(bytes))
             }
-            written += bytes.count
+            s.written += bytes.count
         }
     }
 
     /// A line from Earshot itself.
     func note(_ text: String) {
-        lock.withLock {
-            guard !closed else { return }
+        state.withLock { s in
+            guard !s.closed else { return }
             try? handle?.write(contentsOf: Data("[earshot] \(text)\n".utf8))
         }
     }
 
     func close() {
-        lock.withLock {
-            guard !closed else { return }
-            closed = true
+        state.withLock { s in
+            guard !s.closed else { return }
+            s.closed = true
             try? handle?.close()
         }
     }

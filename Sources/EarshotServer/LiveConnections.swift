@@ -3,32 +3,32 @@ import EarshotCore
 import EarshotStore
 import Foundation
 import Logging
+import Synchronization
 
 /// The connections of this server by the account they play as, so that what an admin does to
 /// an account reaches its sessions at once: a ban ends them (on every server that shares the
 /// store, since each reads the audit table), a promotion or demotion is told.
-final class LiveConnections: @unchecked Sendable {
-    private let lock = NSLock()
-    private var byAccount: [Int64: [ObjectIdentifier: ClubConnection]] = [:]
+final class LiveConnections: Sendable {
+    private let byAccount = Mutex<[Int64: [ObjectIdentifier: ClubConnection]]>([:])
 
     func add(_ connection: ClubConnection, account: Int64) {
-        lock.withLock { byAccount[account, default: [:]][ObjectIdentifier(connection)] = connection }
+        byAccount.withLock { $0[account, default: [:]][ObjectIdentifier(connection)] = connection }
     }
 
     func remove(_ connection: ClubConnection, account: Int64) {
-        lock.withLock {
-            byAccount[account]?[ObjectIdentifier(connection)] = nil
-            if byAccount[account]?.isEmpty == true { byAccount[account] = nil }
+        byAccount.withLock { all in
+            all[account]?[ObjectIdentifier(connection)] = nil
+            if all[account]?.isEmpty == true { all[account] = nil }
         }
     }
 
     /// The connections playing as `account`.
     func connections(of account: Int64) -> [ClubConnection] {
-        lock.withLock { Array(byAccount[account]?.values ?? [:].values) }
+        byAccount.withLock { Array($0[account]?.values ?? [:].values) }
     }
 
     /// How many connections have logged in.
-    var count: Int { lock.withLock { byAccount.values.reduce(0) { $0 + $1.count } } }
+    var count: Int { byAccount.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 }
 
 extension ClubServerContext {

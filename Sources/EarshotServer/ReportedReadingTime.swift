@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// The server side of a remote player's speech: ``readingTime()`` is what the client reported
 /// (how long it spent reading questions and options aloud), so a timed game on the server
@@ -8,26 +9,28 @@ import Foundation
 ///
 /// A report is trusted only as far as real time allows: the total never grows by more than
 /// the time since the last report, and never shrinks.
-final class ReportedReadingTime: SpeechControl, @unchecked Sendable {
-    private let lock = NSLock()
-    private var total: Duration = .zero
-    private var lastReport: ContinuousClock.Instant
+final class ReportedReadingTime: SpeechControl, Sendable {
+    private struct Reports {
+        var total: Duration = .zero
+        var lastReport: ContinuousClock.Instant
+    }
     private let clock = ContinuousClock()
+    private let reports: Mutex<Reports>
 
-    init() { lastReport = clock.now }
+    init() { reports = Mutex(Reports(lastReport: clock.now)) }
 
     /// Takes the client's running total, in milliseconds.
     func report(milliseconds: Int) {
         let now = clock.now
-        lock.withLock {
+        reports.withLock { r in
             let claimed = Duration.milliseconds(milliseconds)
-            let allowed = total + (now - lastReport)
-            total = max(total, min(claimed, allowed))
-            lastReport = now
+            let allowed = r.total + (now - r.lastReport)
+            r.total = max(r.total, min(claimed, allowed))
+            r.lastReport = now
         }
     }
 
-    func readingTime() async -> Duration { lock.withLock { total } }
+    func readingTime() async -> Duration { reports.withLock { $0.total } }
 
     func interrupt() async {}
 

@@ -1,13 +1,13 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// Passes everything to another engine and also writes what is said, one line per utterance
 /// or earcon, to a text file (`EARSHOT_SPEECH_TRANSCRIPT=FILE`): a way to check by reading
 /// that everything was spoken, or to keep the words of a recorded audio quiz.
-public final class TranscribingSpeechEngine: SpeechEngine, @unchecked Sendable {
+public final class TranscribingSpeechEngine: SpeechEngine, Sendable {
     public let inner: any SpeechEngine
-    private let lock = NSLock()
-    private var handle: FileHandle?
+    private let handle: Mutex<FileHandle?>
 
     /// Creates (or replaces) the transcript file; throws when it cannot be written.
     public init(_ inner: any SpeechEngine, transcript url: URL) throws {
@@ -15,11 +15,11 @@ public final class TranscribingSpeechEngine: SpeechEngine, @unchecked Sendable {
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
         }
-        handle = try FileHandle(forWritingTo: url)
+        handle = Mutex(try FileHandle(forWritingTo: url))
     }
 
     private func write(_ line: String) {
-        lock.withLock { handle?.write(Data((line + "\n").utf8)) }
+        handle.withLock { $0?.write(Data((line + "\n").utf8)) }
     }
 
     public func speak(_ utterance: Utterance) async {
@@ -42,9 +42,9 @@ public final class TranscribingSpeechEngine: SpeechEngine, @unchecked Sendable {
 
     public func finish() async {
         await inner.finish()
-        lock.withLock {
-            try? handle?.close()
-            handle = nil
+        handle.withLock { file in
+            try? file?.close()
+            file = nil
         }
     }
 

@@ -1,19 +1,19 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// An event sink that keeps every event, for tests.
-public final class RecordingSink: EventSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _events: [Event] = []
+public final class RecordingSink: EventSink, Sendable {
+    private let recorded = Mutex<[Event]>([])
 
     public init() {}
 
-    public var events: [Event] { lock.withLock { _events } }
+    public var events: [Event] { recorded.withLock { $0 } }
 
     /// The game events only.
     public var gameEvents: [GameEvent] {
         events.compactMap { if case .game(let e) = $0 { return e } else { return nil } }
     }
 
-    public func present(_ event: Event) async { lock.withLock { _events.append(event) } }
+    public func present(_ event: Event) async { recorded.withLock { $0.append(event) } }
 }
