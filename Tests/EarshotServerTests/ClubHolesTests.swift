@@ -187,9 +187,14 @@ struct BannedClientTests {
             options: options("Pat", port: server.port),
             presenter: Presenter(sinks: [events]), input: InputChannel(reader: reader), speech: nil)
         let run = Task { await client.run() }
-        // Generous limits: the whole suite at once keeps the password hashing busy.
-        for line in [WireClient.password, WireClient.password, "play classic geography 3"] {
-            try #require(await eventually(limit: .seconds(90)) { reader.isWaiting })
+        // Each line waits for its own prompt: the client also reads while it connects (a person
+        // may type quit), and a line sent then would be taken as a command. Generous limits:
+        // the whole suite at once keeps the password hashing busy.
+        let steps = [("Password", WireClient.password), ("Again", WireClient.password), ("earshot", "play classic geography 3")]
+        for (prompt, line) in steps {
+            try #require(
+                await eventually(limit: .seconds(90)) { reader.isWaiting && reader.prompts.last?.contains(prompt) == true },
+                "waiting for \(prompt); prompts so far: \(reader.prompts)")
             reader.send(line)
         }
         let asked = await eventually(limit: .seconds(90)) {
