@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +11,7 @@ import Foundation
 /// file but never a place: only the last part of the name is used, cleaned of anything a
 /// file name should not hold, and an existing file is never written over: the new one gets
 /// a free name beside it (`name (2).json`).
-final class FileReceiver: @unchecked Sendable {
+final class FileReceiver: Sendable {
     /// What became of a file once its last part came.
     enum Outcome: Equatable {
         case saved(path: String, renamedFrom: String?)
@@ -25,16 +26,23 @@ final class FileReceiver: @unchecked Sendable {
     static let maxParts = maxBytes / FilePart.bytesPerPart + 1
 
     let folder: URL
-    private let lock = NSLock()
-    private var pending: (id: String, name: String, parts: Int, data: Data)?
+    /// The file whose parts are coming, if one is.
+    private struct Pending {
+        var id: String
+        var name: String
+        var parts: Int
+        var data: Data
+    }
+
+    private let pending = Mutex<Pending?>(nil)
 
     init(folder: URL) { self.folder = folder }
 
     /// Takes one part; returns the outcome once the file is whole (or broken), else `nil`.
     func receive(_ part: FilePart) -> Outcome? {
-        let ready: (String, Data)?? = lock.withLock {
+        let ready: (String, Data)?? = pending.withLock { pending in
             if part.part == 1 {
-                pending = (part.id, part.name, part.parts, Data())
+                pending = Pending(id: part.id, name: part.name, parts: part.parts, data: Data())
             }
             guard var file = pending, file.id == part.id, part.parts == file.parts, part.parts <= Self.maxParts,
                 let bytes = Data(base64Encoded: part.data), file.data.count + bytes.count <= Self.maxBytes

@@ -5,6 +5,7 @@ import EarshotStore
 import EarshotWire
 import Foundation
 import Logging
+import Synchronization
 
 /// One player's connection: a `Session` of its own on the server, over the shared store, fed
 /// by the socket's lines and sending its events back. Nothing outlives the connection but
@@ -255,9 +256,8 @@ extension ClubConnection {
 }
 
 /// The language a connection speaks, set once its hello came.
-final class LockedLanguage: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = Language.en
-    func set(_ language: Language) { lock.withLock { value = language } }
-    func get() -> Language { lock.withLock { value } }
+final class LockedLanguage: Sendable {
+    private let value = Mutex(Language.en)
+    func set(_ language: Language) { value.withLock { $0 = language } }
+    func get() -> Language { value.withLock { $0 } }
 }

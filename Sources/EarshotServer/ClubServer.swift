@@ -9,6 +9,7 @@ import Logging
 import NIOCore
 import NIOSSL
 import NIOWebSocket
+import Synchronization
 
 /// `earshot serve`: a Hummingbird server that upgrades `/play` to a WebSocket and runs one
 /// session per connection over the shared store. It keeps no state but its live connections,
@@ -119,11 +120,10 @@ public struct ClubServer: Sendable {
 }
 
 /// The close code a connection ends with when the WebSocket itself failed, if it did.
-final class CloseCodeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _code: WebSocketErrorCode?
+final class CloseCodeBox: Sendable {
+    private let value = Mutex<WebSocketErrorCode?>(nil)
     var code: WebSocketErrorCode? {
-        get { lock.withLock { _code } }
-        set { lock.withLock { _code = newValue } }
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

@@ -1,6 +1,7 @@
 import EarshotAccounts
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// Rate limits for logging in to a server, on ``LoginThrottle``'s schedule (after n failures
 /// in a row the next password is checked only after 1, 2, 4 … up to 60 seconds). A try that
@@ -20,7 +21,7 @@ import Foundation
 /// nothing. An account's count of failures is also kept in the store (it survives a restart
 /// and is shared by several servers); everything else lives here and is forgotten after
 /// ``forgetAfter`` without a failure.
-public final class LoginThrottles: @unchecked Sendable {
+public final class LoginThrottles: Sendable {
     private struct Entry {
         var failures: Int
         var last: ContinuousClock.Instant
@@ -31,10 +32,14 @@ public final class LoginThrottles: @unchecked Sendable {
         var last: ContinuousClock.Instant
     }
 
-    private let lock = NSLock()
-    private var byPair: [String: Entry] = [:]
-    private var byName: [String: Entry] = [:]
-    private var byAddress: [String: Names] = [:]
+    /// What is remembered: failures by address and name, by name, and the names by address.
+    private struct Remembered {
+        var byPair: [String: Entry] = [:]
+        var byName: [String: Entry] = [:]
+        var byAddress: [String: Names] = [:]
+    }
+
+    private let remembered = Mutex(Remembered())
     /// The length of one of ``LoginThrottle``'s seconds (shorter in tests).
     public let unit: Duration
     /// How long failures are remembered.
@@ -64,20 +69,20 @@ public final class LoginThrottles: @unchecked Sendable {
     /// is checked; zero when it may be checked now. `storedFailures` is the account's count in
     /// the store (0 for a name nobody has); it counts once the name failed here lately.
     public func wait(address: String, name: String, storedFailures: Int = 0) -> Duration {
-        lock.withLock {
+        remembered.withLock { r in
             let now = ContinuousClock.now
-            forgetOld(now)
+            forgetOld(&r, now)
             var longest = Duration.zero
-            if let entry = byPair[Self.pair(address, name)] {
+            if let entry = r.byPair[Self.pair(address, name)] {
                 longest = max(longest, remaining(entry.failures, since: entry.last, now: now))
             }
-            if let named = byName[name] {
+            if let named = r.byName[name] {
                 let failures = max(named.failures, storedFailures)
                 if failures > accountGrace {
                     longest = max(longest, remaining(failures - accountGrace, since: named.last, now: now))
                 }
             }
-            if let names = byAddress[address], names.failed.count > namesPerAddress {
+            if let names = r.byAddress[address], names.failed.count > namesPerAddress {
                 longest = max(longest, remaining(names.failed.count - namesPerAddress, since: names.last, now: now))
             }
             return longest
@@ -87,15 +92,15 @@ public final class LoginThrottles: @unchecked Sendable {
     /// A failed login as `name` (a key) from `address`; `storedFailures` is the account's count
     /// in the store after it (0 for a name nobody has).
     public func failed(address: String, name: String, storedFailures: Int = 0) {
-        lock.withLock {
+        remembered.withLock { r in
             let now = ContinuousClock.now
             let pair = Self.pair(address, name)
-            byPair[pair] = Entry(failures: (byPair[pair]?.failures ?? 0) + 1, last: now)
-            byName[name] = Entry(failures: max(storedFailures, (byName[name]?.failures ?? 0) + 1), last: now)
-            var names = byAddress[address] ?? Names(failed: [], last: now)
+            r.byPair[pair] = Entry(failures: (r.byPair[pair]?.failures ?? 0) + 1, last: now)
+            r.byName[name] = Entry(failures: max(storedFailures, (r.byName[name]?.failures ?? 0) + 1), last: now)
+            var names = r.byAddress[address] ?? Names(failed: [], last: now)
             names.failed.insert(name)
             names.last = now
-            byAddress[address] = names
+            r.byAddress[address] = names
         }
     }
 
@@ -103,15 +108,15 @@ public final class LoginThrottles: @unchecked Sendable {
     /// longer counts among the address's failed names. The address's other failures stay (an
     /// attacker cannot wipe them by logging in to an account of their own).
     public func succeeded(address: String, name: String) {
-        lock.withLock {
-            byPair.removeValue(forKey: Self.pair(address, name))
-            byName.removeValue(forKey: name)
-            byAddress[address]?.failed.remove(name)
+        remembered.withLock { r in
+            r.byPair.removeValue(forKey: Self.pair(address, name))
+            r.byName.removeValue(forKey: name)
+            _ = r.byAddress[address]?.failed.remove(name)
         }
     }
 
     /// How many different names failed from the address lately (for tests and the log).
-    public func failedNames(address: String) -> Int { lock.withLock { byAddress[address]?.failed.count ?? 0 } }
+    public func failedNames(address: String) -> Int { remembered.withLock { $0.byAddress[address]?.failed.count ?? 0 } }
 
     private static func pair(_ address: String, _ name: String) -> String { "\(address) \(name)" }
 
@@ -120,9 +125,9 @@ public final class LoginThrottles: @unchecked Sendable {
         return max(.zero, last + delay - now)
     }
 
-    private func forgetOld(_ now: ContinuousClock.Instant) {
-        byPair = byPair.filter { now - $0.value.last < forgetAfter }
-        byName = byName.filter { now - $0.value.last < forgetAfter }
-        byAddress = byAddress.filter { now - $0.value.last < forgetAfter }
+    private func forgetOld(_ r: inout Remembered, _ now: ContinuousClock.Instant) {
+        r.byPair = r.byPair.filter { now - $0.value.last < forgetAfter }
+        r.byName = r.byName.filter { now - $0.value.last < forgetAfter }
+        r.byAddress = r.byAddress.filter { now - $0.value.last < forgetAfter }
     }
 }
