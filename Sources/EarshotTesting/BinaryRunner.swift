@@ -32,8 +32,15 @@ public struct BinaryRunner {
     /// XDG_DATA_HOME point into `home` so nothing outside it is touched.
     /// With `executable`, runs that program instead (such as `script`, to give the binary a
     /// terminal).
+    /// The run waits off the task pool (``blocking(_:)``): a program may take seconds.
     public static func run(
         _ arguments: [String], input: String = "", home: URL, environment extra: [String: String] = [:], executable: String? = nil
+    ) async throws -> Result {
+        try await blocking { try runBlocking(arguments, input: input, home: home, environment: extra, executable: executable) }
+    }
+
+    static func runBlocking(
+        _ arguments: [String], input: String, home: URL, environment extra: [String: String], executable: String?
     ) throws -> Result {
         guard let binary else { throw RunnerError.notBuilt(packageRoot.path) }
         let process = Process()

@@ -145,3 +145,20 @@ public final class TemporaryPostgres: @unchecked Sendable {
         init(_ description: String) { self.description = description }
     }
 }
+
+extension TemporaryPostgres {
+    /// ``shared``, started on first use on a thread of its own (see ``blocking(_:)``).
+    public static func sharedServer() async throws -> TemporaryPostgres {
+        try await blocking { try shared.get() }
+    }
+
+    /// A new server of its own (``init()``), started off the task pool.
+    public static func started() async throws -> TemporaryPostgres {
+        try await blocking { try TemporaryPostgres() }
+    }
+
+    /// ``makeDatabase()`` off the task pool.
+    public func newDatabase() async throws -> String {
+        try await blocking { try self.makeDatabase() }
+    }
+}

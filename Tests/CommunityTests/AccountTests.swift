@@ -142,32 +142,33 @@ struct AccountTests {
 
 @Suite("Accounts from the command line", .serialized)
 struct AccountBinaryTests {
-    @Test func aPasswordComesFromTheEnvironmentOrAFileAndTyposMakeNobody() throws {
+    @Test func aPasswordComesFromTheEnvironmentOrAFileAndTyposMakeNobody() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let db = home.appendingPathComponent("s.sqlite").path
-        let made = try BinaryRunner.run(
+        let made = try await BinaryRunner.run(
             ["--db", db, "--no-speech"], input: "register Ada\n\(goodPassword)\n\(goodPassword)\nquit\n", home: home)
         #expect(made.status == 0, "\(made.errors)")
         #expect(!made.output.contains(goodPassword), "piped passwords are not echoed")
-        let refused = try BinaryRunner.run(["stats", "--db", db, "--no-speech", "--player", "Ada"], home: home)
+        let refused = try await BinaryRunner.run(["stats", "--db", db, "--no-speech", "--player", "Ada"], home: home)
         #expect(refused.status == 1)
         #expect(refused.errors.contains("Ada has a password. Give it with --password-file FILE or the EARSHOT_PASSWORD variable"))
-        let env = try BinaryRunner.run(
+        let env = try await BinaryRunner.run(
             ["stats", "--db", db, "--no-speech", "--player", "ada"], home: home, environment: ["EARSHOT_PASSWORD": goodPassword])
         #expect(env.status == 0, "\(env.errors)")
         #expect(env.output.contains("Ada has not finished a game yet."))
         let file = home.appendingPathComponent("pw").path
         try "\(goodPassword)\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let fromFile = try BinaryRunner.run(["stats", "--db", db, "--no-speech", "--player", "Ada", "--password-file", file], home: home)
+        let fromFile = try await BinaryRunner.run(
+            ["stats", "--db", db, "--no-speech", "--player", "Ada", "--password-file", file], home: home)
         #expect(fromFile.status == 0, "\(fromFile.errors)")
-        let wrong = try BinaryRunner.run(
+        let wrong = try await BinaryRunner.run(
             ["stats", "--db", db, "--no-speech", "--player", "Ada"], home: home, environment: ["EARSHOT_PASSWORD": otherPassword])
         #expect(wrong.status == 1)
         #expect(wrong.errors.contains("That password is not right for Ada"))
-        let typo = try BinaryRunner.run(["stats", "--db", db, "--no-speech", "--player", "Adda"], home: home)
+        let typo = try await BinaryRunner.run(["stats", "--db", db, "--no-speech", "--player", "Adda"], home: home)
         #expect(typo.status == 1)
-        let names = try DatabaseQueue(path: db).read { db in try String.fetchAll(db, sql: "SELECT name FROM player ORDER BY name") }
+        let names = try await DatabaseQueue(path: db).read { db in try String.fetchAll(db, sql: "SELECT name FROM player ORDER BY name") }
         #expect(!names.contains("Adda"))
     }
 }

@@ -11,12 +11,12 @@ import Testing
 struct HostileBinaryTests {
     static let noBacktrace = ["SWIFT_BACKTRACE": "enable=no"]
 
-    @Test func numberWordsThatOverflowedNoLongerStopTheProcess() throws {
+    @Test func numberWordsThatOverflowedNoLongerStopTheProcess() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let hundreds = Array(repeating: "hundred", count: 40).joined(separator: " ")
         let input = "play classic 99999999999999 million\ncancel\nplay classic geography 3\n\(hundreds)\nquit\nyes\nbye\n"
-        let result = try BinaryRunner.run(["--no-speech"], input: input, home: home, environment: Self.noBacktrace)
+        let result = try await BinaryRunner.run(["--no-speech"], input: input, home: home, environment: Self.noBacktrace)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("There is no category called \"99999999999999 million\"."))
         // The first question is drawn at random: typed (judged wrong) or with options (not one of them).
@@ -24,15 +24,15 @@ struct HostileBinaryTests {
         #expect(result.output.hasSuffix("Goodbye.\n"))
     }
 
-    @Test func countsTooLargeForANumberAreRefusedPlainly() throws {
+    @Test func countsTooLargeForANumberAreRefusedPlainly() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let input = "play classic 99999999999999\nplay classic 99999999999999999999999\ncancel\nspell 99999999999\ntiming 1e308\nbye\n"
-        let result = try BinaryRunner.run(["--no-speech"], input: input, home: home, environment: Self.noBacktrace)
+        let result = try await BinaryRunner.run(["--no-speech"], input: input, home: home, environment: Self.noBacktrace)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("A game can have 1 to 500 questions, not 99999999999999."))
         #expect(result.output.contains("\"1e308\" is not a timing."))
-        let tooMany = try BinaryRunner.run(["play", "--count", "99999999999999999999", "--no-speech"], home: home)
+        let tooMany = try await BinaryRunner.run(["play", "--count", "99999999999999999999", "--no-speech"], home: home)
         #expect(tooMany.status != 0)
         #expect(!tooMany.errors.contains("Fatal error"))
     }
@@ -122,7 +122,7 @@ struct HostileBinaryTests {
         }
     }
 
-    @Test func escapeSequencesInAPackNeverReachTheTerminal() throws {
+    @Test func escapeSequencesInAPackNeverReachTheTerminal() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let db = home.appendingPathComponent("evil.sqlite").path
@@ -153,26 +153,23 @@ struct HostileBinaryTests {
         ]
         let file = home.appendingPathComponent("evil.json")
         try JSONSerialization.data(withJSONObject: clean).write(to: file)
-        let imported = try BinaryRunner.run(["import", "--db", db, "--no-speech", file.path], home: home)
+        let imported = try await BinaryRunner.run(["import", "--db", db, "--no-speech", file.path], home: home)
         #expect(imported.status == 0, "\(imported.errors)")
-        _ = try BinaryRunner.run(["--db", db, "--no-speech", "--player", "Mallory", "--new-player"], input: "bye\n", home: home)
+        _ = try await BinaryRunner.run(["--db", db, "--no-speech", "--player", "Mallory", "--new-player"], input: "bye\n", home: home)
         let player = "Mallory\(esc)]52;c;cHduZWQ=\u{07}\(esc)[6n\u{202E}\u{9B}2J"
         let evilQuestion = pack["questions"].flatMap { ($0 as? [[String: Any]])?.first } ?? [:]
         let queue = try DatabaseQueue(path: db)
-        try queue.write { db in
-            try db.execute(
-                sql: "UPDATE category SET name = ? WHERE id = 'evil'",
-                arguments: [((pack["categories"] as? [[String: Any]])?.first?["name"] as? String) ?? ""])
-            let wrong = try JSONSerialization.data(withJSONObject: evilQuestion["wrong"] ?? [])
+        let categoryName = ((pack["categories"] as? [[String: Any]])?.first?["name"] as? String) ?? ""
+        let wrong = String(decoding: try JSONSerialization.data(withJSONObject: evilQuestion["wrong"] ?? []), as: UTF8.self)
+        let (text, explanation) = (evilQuestion["text"] as? String, evilQuestion["explanation"] as? String)
+        try await queue.write { db in
+            try db.execute(sql: "UPDATE category SET name = ? WHERE id = 'evil'", arguments: [categoryName])
             try db.execute(
                 sql: "UPDATE question SET text = ?, answers = ?, wrong = ?, explanation = ? WHERE categoryID = 'evil'",
-                arguments: [
-                    evilQuestion["text"] as? String, "[\"Right\\u001b]0;title\\u0007\"]", String(decoding: wrong, as: UTF8.self),
-                    evilQuestion["explanation"] as? String,
-                ])
+                arguments: [text, "[\"Right\\u001b]0;title\\u0007\"]", wrong, explanation])
             try db.execute(sql: "UPDATE player SET name = ? WHERE name = 'Mallory'", arguments: [player])
         }
-        let played = try BinaryRunner.run(
+        let played = try await BinaryRunner.run(
             ["--db", db, "--no-speech", "--player", player], input: "categories\nplay classic evil 1\n1\nbye\n", home: home)
         #expect(played.status == 0, "\(played.errors)")
         #expect(played.output.contains("Question 1 of 1"))
@@ -190,14 +187,14 @@ struct HostileBinaryTests {
     /// Esc x opened libedit's own command prompt, where `"` and Enter crashed the process.
     /// Drives the real binary on a pseudo-terminal with `script` (util-linux).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) from util-linux"))
-    func libeditCommandKeysAreOffAndLatinLettersAreTyped() throws {
+    func libeditCommandKeysAreOffAndLatinLettersAreTyped() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.notBuilt(BinaryRunner.packageRoot.path) }
         let db = home.appendingPathComponent("tty.sqlite").path
         let command = "'\(binary.path)' --db '\(db)' --no-speech"
         let keys = "\u{1B}x\"\rzq\r\u{1B}X\"\r\u{F8}rsted \u{E4}\u{E5}\u{F6}\u{E6}\u{E2}\rbye\r"
-        let result = try BinaryRunner.run(
+        let result = try await BinaryRunner.run(
             ["-qec", command, "/dev/null"], input: keys, home: home, environment: Self.noBacktrace, executable: "/usr/bin/script")
         #expect(result.status == 0, "\(result.output.suffix(400))")
         #expect(result.output.contains("Unknown command \"zq\""), "still reading lines after Esc x")

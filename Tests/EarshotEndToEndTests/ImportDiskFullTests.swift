@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test(.enabled(if: geteuid() == 0, "mounting a small tmpfs needs root"))
-    func aFullDiskLeavesNoRowsAndGivesItsSpaceBack() throws {
+    func aFullDiskLeavesNoRowsAndGivesItsSpaceBack() async throws {
         guard let disk = Self.smallDisk() else {
             print("ImportDiskFullTests: no tmpfs could be mounted here; skipped.")
             return
@@ -44,20 +44,20 @@ import Testing
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let db = disk.appendingPathComponent("earshot.sqlite").path
-        #expect(try BinaryRunner.run(["categories", "--db", db, "--no-speech"], home: home).status == 0)
+        #expect(try await BinaryRunner.run(["categories", "--db", db, "--no-speech"], home: home).status == 0)
         let csv = home.appendingPathComponent("big.csv")
         var text = "question,answer,wrong1,category\n"
         for i in 0..<120_000 { text += "Question number \(i) is a longer text to fill pages?,Right \(i),Wrong \(i),Big\n" }
         try Data(text.utf8).write(to: csv)
-        let result = try BinaryRunner.run(["import", "--db", db, "--no-speech", csv.path], home: home)
+        let result = try await BinaryRunner.run(["import", "--db", db, "--no-speech", csv.path], home: home)
         #expect(result.status == 2)
         #expect(result.output.contains("is full. Nothing was imported."), "\(result.output)")
         #expect(!result.output.contains("could not be taken out yet"), "the cleanup had room")
         let queue = try DatabaseQueue(path: db)
-        let left = try queue.read { db in
+        let left = try await queue.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID LIKE 'import:%'") ?? -1
         }
-        let runs = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importRun") ?? -1 }
+        let runs = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importRun") ?? -1 }
         #expect(left == 0 && runs == 0, "\(left) imported rows and \(runs) runs left")
         let names = try FileManager.default.contentsOfDirectory(atPath: disk.path)
         #expect(!names.contains { $0.contains("import-reserve") }, "the reserve is given back: \(names)")

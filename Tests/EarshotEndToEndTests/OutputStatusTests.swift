@@ -5,13 +5,13 @@ import Testing
 /// Every command ends with status 74 when standard output failed (issue 20, item 16): import,
 /// export, plugins and doctor ended 0 or 2 where play and the REPL ended 74.
 @Suite struct OutputStatusTests {
-    @Test func everyCommandExits74WhenStandardOutputIsFull() throws {
+    @Test func everyCommandExits74WhenStandardOutputIsFull() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let db = home.appendingPathComponent("full.sqlite").path
         let file = home.appendingPathComponent("quiz.gift")
         try Data("Which planet is red? {=Mars ~Venus}\n".utf8).write(to: file)
-        let setUp = try BinaryRunner.run(["categories", "--db", db, "--no-speech"], home: home)
+        let setUp = try await BinaryRunner.run(["categories", "--db", db, "--no-speech"], home: home)
         #expect(setUp.status == 0, "\(setUp.errors)")
         let commands: [[String]] = [
             ["import", "--db", db, "--no-speech", file.path], ["export", "--db", db, "--no-speech"],

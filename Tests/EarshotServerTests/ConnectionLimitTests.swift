@@ -1,4 +1,5 @@
 import EarshotServer
+import EarshotTesting
 import EarshotWire
 import Foundation
 import Testing

@@ -90,7 +90,7 @@ struct GameStoreNamesSuite {
     /// the statements (`NameKeyMigrationTests` does the same for SQLite): the keys are computed once, after the statements, even when the
     /// store held names under its old key (the lower-case name).
     @Test(.enabled(if: TemporaryPostgres.binaries != nil)) func anOldPostgresStoreIsKeyedAndItsClashesReported() async throws {
-        let url = try TemporaryPostgres.shared.get().makeDatabase()
+        let url = try await TemporaryPostgres.sharedServer().newDatabase()
         let store = try await PostgresStore(url: url)
         _ = try await store.register(name: "Bob", passwordHash: nil)
         // As an older Earshot left it: keys were lower-case names, without the unique index.

@@ -10,15 +10,15 @@ import Testing
 @Suite("Store protocol, on SQLite and PostgreSQL", .serialized)
 struct GameStoreSuite {
     @Test(.enabled(if: TemporaryPostgres.binaries != nil, "\(TemporaryPostgres.missing)"))
-    func postgresIsThere() throws {
-        #expect(try TemporaryPostgres.shared.get().folder.path.hasPrefix("/tmp/"))
+    func postgresIsThere() async throws {
+        #expect(try await TemporaryPostgres.sharedServer().folder.path.hasPrefix("/tmp/"))
     }
 
     /// The PostgreSQL migrations carry the SQLite ones' names, and opening the same database
     /// again (a second server starting) changes nothing.
     @Test(.enabled(if: TemporaryPostgres.binaries != nil, "\(TemporaryPostgres.missing)"))
     func postgresMigrationsMatchSQLitesAndRunOnce() async throws {
-        let url = try TemporaryPostgres.shared.get().makeDatabase()
+        let url = try await TemporaryPostgres.sharedServer().newDatabase()
         let first = try await PostgresStore(url: url)
         _ = try await first.player(named: "Ann")
         async let a = PostgresStore(url: url)

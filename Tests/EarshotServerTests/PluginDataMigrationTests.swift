@@ -103,7 +103,7 @@ struct PluginDataMigrationTests {
 
     @Test(.enabled(if: TemporaryPostgres.binaries != nil, "\(TemporaryPostgres.missing)"))
     func aPostgreSQLStoreOfTheReleaseBeforeMovesItsCardsAndBoards() async throws {
-        let url = try TemporaryPostgres.shared.get().makeDatabase()
+        let url = try await TemporaryPostgres.sharedServer().newDatabase()
         let fresh = try await PostgresStore(url: url)
         try await twoCategoryBank(fresh)
         let questions = try await fresh.draw(QuestionRequest(categoryID: "geo", count: 2, seed: 1)).compactMap(\.storeID)

@@ -14,9 +14,9 @@ import Testing
 struct PostgresDuringGamesTests {
     @Test(.enabled(if: TemporaryPostgres.binaries != nil, "\(TemporaryPostgres.missing)"))
     func gamesGoOnThroughARestartAndAnOutage() async throws {
-        let postgres = try TemporaryPostgres()
+        let postgres = try await TemporaryPostgres.started()
         defer { postgres.stop() }
-        let server = try await RunningServer(location: try postgres.makeDatabase())
+        let server = try await RunningServer(location: try await postgres.newDatabase())
         defer { server.stop() }
         let bank = try await server.context.store.questions(in: "geography")
         let client = WireClient(url: server.url)

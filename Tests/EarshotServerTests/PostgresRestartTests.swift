@@ -12,9 +12,9 @@ import Testing
 struct PostgresRestartTests {
     @Test(.enabled(if: TemporaryPostgres.binaries != nil, "\(TemporaryPostgres.missing)"))
     func theStoreWorksOnAfterARestartOrACrash() async throws {
-        let server = try TemporaryPostgres()
+        let server = try await TemporaryPostgres.started()
         defer { server.stop() }
-        let store = try await PostgresStore(url: try server.makeDatabase())
+        let store = try await PostgresStore(url: try await server.newDatabase())
         try await twoCategoryBank(store)
         let ann = try await store.player(named: "Ann").id
         // Several connections open in the pool, so that more than one is cut.

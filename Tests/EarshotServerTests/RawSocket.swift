@@ -104,11 +104,3 @@ final class RawSocket: @unchecked Sendable {
         return nil
     }
 }
-
-/// Runs `body`, which blocks (raw sockets wait in `poll`), on a thread of its own, so the
-/// server's tasks in this process keep every thread of the cooperative pool.
-func blocking<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: body()) }.start()
-    }
-}

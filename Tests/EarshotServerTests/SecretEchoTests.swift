@@ -28,12 +28,8 @@ struct SecretEchoTests {
         #expect(await waitForPort(port))
 
         let input = "\(Self.secret)\n\(Self.secret)\nquit\n"
-        let result = try await blocking {
-            Result {
-                try BinaryRunner.run(
-                    ["--server", "127.0.0.1:\(port)", "--player", "Vee", "--no-speech"], input: input, home: folder)
-            }
-        }.get()
+        let result = try await BinaryRunner.run(
+            ["--server", "127.0.0.1:\(port)", "--player", "Vee", "--no-speech"], input: input, home: folder)
         #expect(result.output.contains("Welcome, Vee"), "\(result.output)")
         #expect(result.output.contains("Password: "), "the prompt is shown")
         #expect(!result.output.contains(Self.secret), "\(result.output)")
@@ -47,9 +43,7 @@ struct SecretEchoTests {
         let db = folder.appendingPathComponent("game.sqlite").path
         let (old, new) = (Self.secret, Self.newSecret)
         let input = ["register Vee", old, old, "password", old, new, new, "quit"].joined(separator: "\n") + "\n"
-        let result = try await blocking {
-            Result { try BinaryRunner.run(["--db", db, "--no-speech"], input: input, home: folder) }
-        }.get()
+        let result = try await BinaryRunner.run(["--db", db, "--no-speech"], input: input, home: folder)
         #expect(result.output.contains("Registered a new player, Vee"), "\(result.output)")
         #expect(result.output.contains("register Vee"), "ordinary piped lines are still echoed")
         #expect(!result.output.contains(old) && !result.output.contains(new), "\(result.output)")

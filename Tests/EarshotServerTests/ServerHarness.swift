@@ -27,7 +27,7 @@ final class RunningServer: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let fresh =
             kind == .postgres
-            ? try TemporaryPostgres.shared.get().makeDatabase() : folder.appendingPathComponent("club.sqlite").path
+            ? try await TemporaryPostgres.sharedServer().newDatabase() : folder.appendingPathComponent("club.sqlite").path
         let location = location ?? fresh
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: location)
         configuration.idleTimeout = idleTimeout

@@ -18,8 +18,8 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
         switch self {
         case .sqlite: return try Store()
         case .postgres:
-            let server = try TemporaryPostgres.shared.get()
-            return try await PostgresStore(url: try server.makeDatabase())
+            let server = try await TemporaryPostgres.sharedServer()
+            return try await PostgresStore(url: try await server.newDatabase())
         }
     }
 }

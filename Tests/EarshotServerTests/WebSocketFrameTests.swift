@@ -1,3 +1,4 @@
+import EarshotTesting
 import EarshotWire
 import Foundation
 import Testing

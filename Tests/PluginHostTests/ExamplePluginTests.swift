@@ -8,13 +8,13 @@ import Testing
 /// through the built binary.
 @Suite("The example plugins", .serialized)
 struct ExamplePluginTests {
-    @Test func suddenDeathInPythonIsPlayedToTheEnd() throws {
+    @Test func suddenDeathInPythonIsPlayedToTheEnd() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try scratch.install(example: "sudden-death")
-        let modes = try scratch.run(["modes"])
+        let modes = try await scratch.run(["modes"])
         #expect(modes.output.contains("sudden-death: Questions until your first wrong answer"), "\(modes.output)\(modes.errors)")
-        let result = try scratch.run(
+        let result = try await scratch.run(
             ["play", "--mode", "sudden-death", "--category", "geography", "--count", "6", "--seed", "9"],
             input: String(repeating: "1\n", count: 6))
         #expect(result.status == 0, "\(result.errors)")
@@ -32,12 +32,12 @@ struct ExamplePluginTests {
         #expect(answers.count == result.output.components(separatedBy: "Your answer: ").count - 1)
     }
 
-    @Test func suddenDeathsVerbAndLives() throws {
+    @Test func suddenDeathsVerbAndLives() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try scratch.install(example: "sudden-death")
         let input = "play sudden-death geography\nlives\nhearts\nskip\nbye\n"
-        let result = try scratch.run([], input: input)
+        let result = try await scratch.run([], input: input)
         #expect(result.output.contains("You have one life left."), "\(result.output)")
         #expect(result.output.contains("Skipped. The answer was"))
         #expect(result.output.contains("Game over. Sudden death, Geography."))
@@ -46,13 +46,13 @@ struct ExamplePluginTests {
 
     /// The third example, written from docs/plugin-protocol.md alone by someone who never saw
     /// Earshot's source: a shield verb, a rounds setting, and its own opening line.
-    @Test func countdownWrittenFromTheDocumentAloneIsPlayed() throws {
+    @Test func countdownWrittenFromTheDocumentAloneIsPlayed() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try scratch.install(example: "countdown")
-        let check = try scratch.check(scratch.plugins.appendingPathComponent("earshot-plugin-countdown").path)
+        let check = try await scratch.check(scratch.plugins.appendingPathComponent("earshot-plugin-countdown").path)
         #expect(check.output.contains("No problems found."), "\(check.output)")
-        let result = try scratch.run(
+        let result = try await scratch.run(
             ["play", "--mode", "countdown", "--category", "science", "--seed", "42", "--rounds", "3"],
             input: "shield\n2\n2\n2\n")
         #expect(result.status == 0, "\(result.errors)")
@@ -66,48 +66,48 @@ struct ExamplePluginTests {
         #expect(games.count == 1 && games[0].outcome == "completed")
     }
 
-    @Test func capitalsInPerlGivesACategoryAndACommand() throws {
+    @Test func capitalsInPerlGivesACategoryAndACommand() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try scratch.install(example: "capitals")
-        let categories = try scratch.run(["categories"])
+        let categories = try await scratch.run(["categories"])
         #expect(categories.output.contains("Capitals of countries"), "\(categories.output)")
         let args = ["play", "--mode", "classic", "--category", "capitals", "--count", "4", "--seed", "11"]
-        let result = try scratch.run(args, input: "1\n2\n3\n4\n")
+        let result = try await scratch.run(args, input: "1\n2\n3\n4\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Classic game: 4 questions, Capitals of countries."))
         #expect(result.output.contains("Question 4 of 4, Capitals of countries"))
         #expect(result.output.contains("What is the capital of "))
         #expect(result.output.contains("Game over. Classic, Capitals of countries."), "\(result.output)")
-        let again = try scratch.run(args, input: "1\n2\n3\n4\n")
+        let again = try await scratch.run(args, input: "1\n2\n3\n4\n")
         let asked = { (t: String) in t.split(separator: "\n").filter { $0.hasPrefix("What is the capital") } }
         #expect(asked(again.output) == asked(result.output), "the same seed gives the same questions")
         let games = try scratch.games()
         #expect(games.count == 2 && games.allSatisfy { $0.outcome == "completed" && $0.answers.count == 4 })
-        let repl = try scratch.run([], input: "capital france\ncapital Canberra\nbye\n")
+        let repl = try await scratch.run([], input: "capital france\ncapital Canberra\nbye\n")
         #expect(repl.output.contains("The capital of France is Paris."))
         #expect(repl.output.contains("Canberra is the capital of Australia."))
     }
 
-    @Test func theConformanceCheckPassesTheExamplesAndCatchesABrokenPlugin() throws {
+    @Test func theConformanceCheckPassesTheExamplesAndCatchesABrokenPlugin() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         for example in ["sudden-death", "capitals"] {
             let path = BinaryRunner.packageRoot.appendingPathComponent("Examples/\(example)/earshot-plugin-\(example)").path
-            let check = try scratch.check(path)
+            let check = try await scratch.check(path)
             #expect(check.status == 0, "\(check.output)")
             #expect(check.output.contains("Handshake: \(example) version 1.0.0, protocol version 1"), "\(check.output)")
             #expect(check.output.contains("No problems found."))
         }
         let bad = try FakePlugin.write("bad", fault: .badShapeMidGame, in: scratch.plugins)
-        let check = try scratch.check(bad.path)
+        let check = try await scratch.check(bad.path)
         #expect(check.status != 0)
         #expect(
             check.output.contains(
                 "Problem: Mode bad: mode.handle with skip failed: The plugin \"bad\" answered mode.handle with a result of the wrong shape"),
             "\(check.output)")
         let silent = try FakePlugin.write("mute", fault: .silentAtStart, in: scratch.plugins)
-        let hung = try scratch.check(silent.path, environment: ["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT": "0.5"])
+        let hung = try await scratch.check(silent.path, environment: ["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT": "0.5"])
         #expect(hung.status != 0)
         #expect(
             hung.output.contains("Problem: Handshake: The plugin \"mute\" did not answer initialize within 0.5 seconds."), "\(hung.output)")
@@ -118,11 +118,11 @@ struct ExamplePluginTests {
     }
 
     @Test(.enabled(if: nodeInstalled, "Node.js is not installed, so the JavaScript example is not checked"))
-    func theTimedJavaScriptExamplePassesTheCheckWithTicks() throws {
+    func theTimedJavaScriptExamplePassesTheCheckWithTicks() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         let path = BinaryRunner.packageRoot.appendingPathComponent("Examples/lightning/earshot-plugin-lightning").path
-        let check = try scratch.check(path)
+        let check = try await scratch.check(path)
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output.contains("Mode lightning (Lightning): 1 verb, 1 setting."))
         #expect(check.output.contains("No problems found."))

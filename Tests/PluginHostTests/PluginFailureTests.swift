@@ -20,7 +20,7 @@ struct PluginFailureTests {
     ]
 
     @Test(arguments: atStart)
-    func aPluginThatFailsAtStartIsReportedAndSkipped(fault: FakePlugin.Fault, message: String) throws {
+    func aPluginThatFailsAtStartIsReportedAndSkipped(fault: FakePlugin.Fault, message: String) async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try FakePlugin.write("bad", fault: fault, in: scratch.plugins)
@@ -28,7 +28,7 @@ struct PluginFailureTests {
         // A short limit only where it is waited for, so a busy machine does not fail the good plugin.
         var env = ["EARSHOT_PLUGIN_MAX_LINE": "4000"]
         if fault == .silentAtStart { env["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT"] = "3" }
-        let result = try scratch.run([], input: "good-say\nplay good science\n1\nquit\nyes\nmodes\nbye\n", environment: env)
+        let result = try await scratch.run([], input: "good-say\nplay good science\n1\nquit\nyes\nmodes\nbye\n", environment: env)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Error: The plugin \"bad\" is not loaded: \(message)."), "\(result.output)")
         #expect(result.output.contains("Fake good says hello."), "the other plugins carry on")
@@ -38,7 +38,7 @@ struct PluginFailureTests {
         let games = try scratch.games()
         #expect(games.count == 1 && games.first?.mode == "good" && games.first?.answers == ["answered"], "the store is intact")
 
-        let listing = try scratch.run(["plugins"], environment: env)
+        let listing = try await scratch.run(["plugins"], environment: env)
         #expect(listing.output.contains("bad: failed, \(message). From \(scratch.plugins.path)/earshot-plugin-bad."), "\(listing.output)")
         #expect(listing.output.contains("good: loaded. From"))
     }
@@ -57,7 +57,7 @@ struct PluginFailureTests {
     ]
 
     @Test(arguments: midGame)
-    func aPluginThatFailsMidGameEndsTheGameAsAbandonedAndKeepsTheAnswers(fault: FakePlugin.Fault, message: String) throws {
+    func aPluginThatFailsMidGameEndsTheGameAsAbandonedAndKeepsTheAnswers(fault: FakePlugin.Fault, message: String) async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try FakePlugin.write("bad", fault: fault, in: scratch.plugins)
@@ -66,7 +66,7 @@ struct PluginFailureTests {
         if fault == .silentMidGame { env["EARSHOT_PLUGIN_CALL_TIMEOUT"] = "3" }
         let input =
             "play bad science\n1\n1\nmodes\ngood-say\nplay good science\n1\nquit\nyes\nplay bad science\n1\nquit\nyes\nbye\n"
-        let result = try scratch.run([], input: input, environment: env)
+        let result = try await scratch.run([], input: input, environment: env)
         #expect(result.status == 0, "\(result.errors)")
         #expect(
             result.output.contains(
@@ -88,18 +88,18 @@ struct PluginFailureTests {
         if fault != .errorMidGame { #expect(log.contains("[earshot] Earshot stopped the plugin: it \(message)."), "\(log)") }
     }
 
-    @Test func silentPluginsDoNotDelayStartUpBeyondTheHandshakeLimit() throws {
+    @Test func silentPluginsDoNotDelayStartUpBeyondTheHandshakeLimit() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         let env = ["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT": "1"]
-        _ = try scratch.run(["modes"], environment: env)  // loads the packs once
+        _ = try await scratch.run(["modes"], environment: env)  // loads the packs once
         let clock = ContinuousClock()
         var t = clock.now
-        _ = try scratch.run(["modes"], environment: env)
+        _ = try await scratch.run(["modes"], environment: env)
         let baseline = clock.now - t
         for name in ["mute-a", "mute-b", "mute-c"] { try FakePlugin.write(name, fault: .silentAtStart, in: scratch.plugins) }
         t = clock.now
-        let result = try scratch.run(["modes"], environment: env)
+        let result = try await scratch.run(["modes"], environment: env)
         let withSilent = clock.now - t
         #expect(result.output.components(separatedBy: "did not answer initialize within 1 second").count == 4)
         #expect(result.output.contains("classic: Ten questions"))
@@ -112,14 +112,14 @@ struct PluginFailureTests {
         print("earshot modes: \(baseline) without plugins, \(withSilent) with three silent plugins and a 1 second limit.")
     }
 
-    @Test func clashesAreReportedAndControlCharactersNeverReachTheTerminal() throws {
+    @Test func clashesAreReportedAndControlCharactersNeverReachTheTerminal() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try FakePlugin.write("classic", in: scratch.plugins)
         try FakePlugin.write("copycat", modeID: "timed", in: scratch.plugins)
         try FakePlugin.write("helper", fault: .clashingCommand, in: scratch.plugins)
         try FakePlugin.write("noisy", fault: .controlCharacters, in: scratch.plugins)
-        let result = try scratch.run([], input: "play noisy science\nquit\nyes\nhelp\nmodes\nbye\n")
+        let result = try await scratch.run([], input: "play noisy science\nquit\nyes\nhelp\nmodes\nbye\n")
         #expect(
             result.output.contains(
                 "Error: The plugin \"classic\" at \(scratch.plugins.path)/earshot-plugin-classic is not loaded: a plugin built into Earshot is already called \"classic\"; rename the file."

@@ -47,11 +47,11 @@ struct PluginLanguageTests {
         #expect(Self.ours(Messages.missingKeys).isEmpty, "\(Messages.missingKeys)")
     }
 
-    @Test func countdownIsAskedInChineseAndAnswersInChinese() throws {
+    @Test func countdownIsAskedInChineseAndAnswersInChinese() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try scratch.install(example: "countdown")
-        let result = try scratch.run(
+        let result = try await scratch.run(
             ["play", "--mode", "countdown", "--category", "science", "--seed", "42", "--rounds", "3", "--language", "zh"],
             input: "shield\n2\n2\n2\n")
         #expect(result.status == 0, "\(result.errors)")
@@ -61,11 +61,11 @@ struct PluginLanguageTests {
         #expect(!result.output.contains("模式只会说"), "it speaks Chinese: no notice")
     }
 
-    @Test func aPlayerWhoseLanguageTheModeLacksHearsItOnceInTheirLanguage() throws {
+    @Test func aPlayerWhoseLanguageTheModeLacksHearsItOnceInTheirLanguage() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try scratch.install(example: "countdown")
-        let result = try scratch.run(
+        let result = try await scratch.run(
             ["play", "--mode", "countdown", "--category", "science", "--seed", "42", "--rounds", "3", "--language", "ms"],
             input: "2\n2\n2\n")
         #expect(result.status == 0, "\(result.errors)")
@@ -75,11 +75,11 @@ struct PluginLanguageTests {
         #expect(result.output.contains("Beat the count: 3 questions."), "the mode's own words fall back to English")
     }
 
-    @Test func aPluginThatBreaksMidGameIsReportedInTamil() throws {
+    @Test func aPluginThatBreaksMidGameIsReportedInTamil() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         try FakePlugin.write("bad", fault: .crashMidGame, in: scratch.plugins)
-        let result = try scratch.run(["--language", "ta"], input: "play bad science\n1\n1\nbye\n")
+        let result = try await scratch.run(["--language", "ta"], input: "play bad science\n1\n1\nbye\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(
             result.output.contains("\"bad\" செருகுநிரல் mode.handle கோரிக்கைக்குப் பதில் தரும் முன்பே 9 சமிக்ஞையால் நிறுத்தப்பட்டது"),

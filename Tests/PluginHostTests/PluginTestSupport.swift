@@ -17,7 +17,7 @@ struct PluginScratch {
     func remove() { try? FileManager.default.removeItem(at: home) }
 
     /// Runs `earshot ARGS --db … --no-speech` with the plugin folder on `EARSHOT_PLUGIN_PATH`.
-    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> BinaryRunner.Result {
+    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> BinaryRunner.Result {
         // Generous limits unless a test sets its own: the suite runs many processes at once on
         // a small machine, and a healthy plugin must not be taken for a silent one.
         var env = [
@@ -25,12 +25,12 @@ struct PluginScratch {
             "EARSHOT_PLUGIN_CALL_TIMEOUT": "10",
         ]
         for (k, v) in environment { env[k] = v }
-        return try BinaryRunner.run(arguments + ["--db", db, "--no-speech"], input: input, home: home, environment: env)
+        return try await BinaryRunner.run(arguments + ["--db", db, "--no-speech"], input: input, home: home, environment: env)
     }
 
     /// Runs `earshot plugin check PATH`.
-    func check(_ path: String, environment: [String: String] = [:]) throws -> BinaryRunner.Result {
-        try BinaryRunner.run(["plugin", "check", path], home: home, environment: environment)
+    func check(_ path: String, environment: [String: String] = [:]) async throws -> BinaryRunner.Result {
+        try await BinaryRunner.run(["plugin", "check", path], home: home, environment: environment)
     }
 
     /// Copies an example plugin from `Examples/NAME/earshot-plugin-NAME` into the plugin folder.

@@ -73,16 +73,16 @@ struct ProtocolDocumentTests {
         #expect(checked >= 10, "the transcript has \(checked) whole lines")
     }
 
-    @Test func theMinimalPluginPassesTheCheckAndPlays() throws {
+    @Test func theMinimalPluginPassesTheCheckAndPlays() async throws {
         let code = try #require(blocks(in: "10. A minimal plugin", tag: "python").first)
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         let url = scratch.plugins.appendingPathComponent("earshot-plugin-tiny")
         try Data((code + "\n").utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        let check = try scratch.check(url.path)
+        let check = try await scratch.check(url.path)
         #expect(check.status == 0, "\(check.output)")
-        let game = try scratch.run(
+        let game = try await scratch.run(
             ["play", "--mode", "tiny", "--category", "science", "--count", "3", "--seed", "4"], input: "1\n2\n1\n")
         #expect(game.output.contains("Tiny game: 3 questions, Science."), "\(game.output)")
         #expect(game.output.contains("Game over. Tiny, Science."), "\(game.output)")

@@ -56,7 +56,7 @@ struct SchemaTests {
         }
     }
 
-    @Test func theHostsMessagesAndTheExamplesRepliesValidate() throws {
+    @Test func theHostsMessagesAndTheExamplesRepliesValidate() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         let sudden = try tap("sudden-death", in: scratch)
@@ -64,11 +64,11 @@ struct SchemaTests {
         let input =
             "play sudden-death science\nlives\nscore\nrepeat\noptions\n1\nskip\nplay sudden-death science\nquit\nyes\n"
             + "capital peru\nplay classic capitals\n1\nquit\nyes\nbye\n"
-        let result = try scratch.run([], input: input)
+        let result = try await scratch.run([], input: input)
         #expect(result.output.contains("Sudden death game:"), "\(result.output)")
         #expect(result.output.contains("The capital of Peru is Lima."))
         for name in ["sudden-death", "capitals"] {
-            let check = try scratch.check(scratch.plugins.appendingPathComponent("earshot-plugin-\(name)").path)
+            let check = try await scratch.check(scratch.plugins.appendingPathComponent("earshot-plugin-\(name)").path)
             #expect(check.output.contains("No problems found."), "\(check.output)")
         }
         var methods: Set<String> = []

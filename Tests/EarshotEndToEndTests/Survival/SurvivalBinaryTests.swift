@@ -5,13 +5,13 @@ import Testing
 /// Survival played through the built binary with piped input.
 @Suite("Survival through the built binary", .serialized)
 struct SurvivalBinaryTests {
-    @Test func aSurvivalRunEndsAtTheFirstMiss() throws {
+    @Test func aSurvivalRunEndsAtTheFirstMiss() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
         let args = [
             "play", "--mode", "survival", "--category", "geography", "--seed", "5", "--no-speech", "--player", "Robin", "--new-player",
         ]
-        let result = try BinaryRunner.run(args, input: "score\nskip\n", home: home)
+        let result = try await BinaryRunner.run(args, input: "score\nskip\n", home: home)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("One miss ends the run."))
         #expect(result.output.contains("0 right so far, 1 life left."))
