@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke
+.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke check-plugin check-plugins
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -27,6 +27,7 @@ test: setup
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory format-check
 	@$(MAKE) --no-print-directory fuzz-smoke
+	@$(MAKE) --no-print-directory check-plugin
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests plugins
@@ -82,3 +83,16 @@ fuzz:
 
 clean:
 	rm -rf .build
+
+# Earshot without one built-in plugin (issue 21): a copy of the package without it builds and
+# its remaining tests pass (scripts/check-plugin-removal.sh). `make test` checks PLUGIN;
+# `make check-plugins` checks every one in turn.
+PLUGIN ?= Survival
+check-plugin: setup
+	scripts/check-plugin-removal.sh $(PLUGIN)
+
+check-plugins: setup
+	@for p in $$(sed -n 's/^let pluginTargets = //p' Package.swift | tr -d '[]",'); do \
+	  scripts/check-plugin-removal.sh $$p || exit 1; \
+	done
+
