@@ -28,6 +28,9 @@ public struct AppOptions: Sendable {
     /// seat), names a file on the server, or writes one there (what a command writes goes to
     /// the player's own computer through ``Session/deliver(_:)``).
     public var isClubSession = false
+    /// The address a club session's player connects from (for limits per address, such as
+    /// wrong room PINs); `nil` on this computer.
+    public var clientAddress: String?
     /// How names sound, so that two accounts a listener cannot tell apart are refused;
     /// `nil` compares only how names look.
     public var pronouncer: (any NamePronouncer)?

@@ -47,21 +47,23 @@ extension Messages {
         }
     }
 
-    /// "player", "moderator", "admin".
+    /// "player", "host", "moderator", "admin".
     func roleWord(_ role: Role) -> String {
         let m = self
         switch role {
         case .player: return m("role.word.player")
+        case .host: return m("role.word.host")
         case .moderator: return m("role.word.moderator")
         case .admin: return m("role.word.admin")
         }
     }
 
-    /// "a player", "a moderator", "an admin".
+    /// "a player", "a host", "a moderator", "an admin".
     func roleWithArticle(_ role: Role) -> String {
         let m = self
         switch role {
         case .player: return m("role.a.player")
+        case .host: return m("role.a.host")
         case .moderator: return m("role.a.moderator")
         case .admin: return m("role.a.admin")
         }

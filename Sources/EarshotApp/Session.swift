@@ -26,20 +26,24 @@ public final class Session: SessionIO {
     /// A session over any store, playing as `options.playerName` (or the login name).
     public convenience init(
         store: any GameStore, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
-        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock())
+        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock()),
+        rooms: LiveRooms = LiveRooms()
     ) async throws {
         let player = try await store.player(named: options.playerName ?? AppOptions.defaultPlayerName())
-        let environment = SessionEnvironment(store: store, registry: registry, options: options, clock: clock, speech: speech)
+        let environment = SessionEnvironment(
+            store: store, registry: registry, options: options, clock: clock, speech: speech, rooms: rooms)
         self.init(environment: environment, player: player, presenter: presenter, input: input)
     }
 
     /// A session over the embedded SQLite store, which answers at once.
     public convenience init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
-        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock())
+        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock()),
+        rooms: LiveRooms = LiveRooms()
     ) throws {
         let player = try store.player(named: options.playerName ?? AppOptions.defaultPlayerName())
-        let environment = SessionEnvironment(store: store, registry: registry, options: options, clock: clock, speech: speech)
+        let environment = SessionEnvironment(
+            store: store, registry: registry, options: options, clock: clock, speech: speech, rooms: rooms)
         self.init(environment: environment, player: player, presenter: presenter, input: input)
     }
 
@@ -88,6 +92,18 @@ public final class Session: SessionIO {
         let line = await input.next(prompt: prompt)
         await environment.speech?.interrupt()
         return line
+    }
+
+    public func nextLineOrWake(prompt: String, deadline: Duration?, again: Bool) async -> LineInput? {
+        if again { await input.redisplayPrompt() }
+        let line = await input.nextOrWake(prompt: prompt, deadline: deadline, clock: environment.clock)
+        if line != nil { await environment.speech?.interrupt() }
+        return line
+    }
+
+    public var waker: @Sendable () -> Void {
+        let input = self.input
+        return { Task { await input.wake() } }
     }
 
     /// Applies the player's settings to the front-ends: the language to speak in (at start,

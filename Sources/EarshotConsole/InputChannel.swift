@@ -13,6 +13,10 @@ public actor InputChannel {
     private var closed = false
     private var noticeHandler: (@Sendable (String) async -> Void)?
     private var interruptAsked = false
+    /// Whether the waiter may be woken (``nextOrWake(prompt:deadline:clock:)``), and a wake
+    /// that came while nobody waited, kept for the next such wait.
+    private var wakeable = false
+    private var wakePending = false
 
     public init(reader: any LineReader) { self.reader = reader }
 
@@ -53,6 +57,33 @@ public actor InputChannel {
             }
         }
     }
+
+    /// The next line, like ``next(prompt:deadline:clock:)``, but ``wake()`` also ends the wait
+    /// (with `nil`): a live room's news for the player comes while they may be typing. A wake
+    /// that came before the wait ends the next one at once; plain waits never see it.
+    public func nextOrWake(prompt: String, deadline: Duration?, clock: any GameClock) async -> LineInput? {
+        if !buffered.isEmpty { return buffered.removeFirst() }
+        if wakePending {
+            wakePending = false
+            return nil
+        }
+        wakeable = true
+        defer { wakeable = false }
+        return await next(prompt: prompt, deadline: deadline, clock: clock)
+    }
+
+    /// Ends a ``nextOrWake(prompt:deadline:clock:)`` wait under way, or the next one.
+    public func wake() {
+        if wakeable, let w = waiter {
+            waiter = nil
+            w.continuation.resume(returning: nil)
+        } else {
+            wakePending = true
+        }
+    }
+
+    /// Forgets a wake nobody waited for (a room left).
+    public func forgetWake() { wakePending = false }
 
     /// The next line, with no deadline.
     public func next(prompt: String) async -> LineInput {

@@ -26,12 +26,17 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
     /// (``PluginStrings``); `nil` for a mode whose text is as it is (a plugin in another process).
     public var nameKey: String?
     public var summaryKey: String?
+    /// How the mode plays in a live room, where the host puts the same question to everyone
+    /// at once; `nil` for a mode that cannot (each player's own questions, lives or board).
+    public var room: RoomFit?
 
     public init(
         id: String, name: String, summary: String, choosesCategory: Bool = true, defaultCount: Int = 10,
-        timed: Bool = false, commands: [CommandDescriptor] = [], settings: [ModeSetting] = [], afterEachQuestion: String? = nil
+        timed: Bool = false, commands: [CommandDescriptor] = [], settings: [ModeSetting] = [], afterEachQuestion: String? = nil,
+        room: RoomFit? = nil
     ) {
         self.afterEachQuestion = afterEachQuestion
+        self.room = room
         self.id = id
         self.name = name
         self.summary = summary
@@ -43,7 +48,7 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, name, summary, choosesCategory, defaultCount, timed, commands, settings, afterEachQuestion
+        case id, name, summary, choosesCategory, defaultCount, timed, commands, settings, afterEachQuestion, room
     }
 
     /// Decodes leniently: only `id`, `name` and `summary` are required (plugins written in
@@ -60,7 +65,17 @@ public struct ModeDescriptor: Codable, Sendable, Equatable {
         settings = try c.decodeIfPresent([ModeSetting].self, forKey: .settings) ?? []
         let after = try c.decodeIfPresent(String.self, forKey: .afterEachQuestion)?.lowercased()
         afterEachQuestion = commands.contains { $0.name == after } ? after : nil
+        room = try c.decodeIfPresent(RoomFit.self, forKey: .room)
     }
+}
+
+/// How a mode plays in a live room: the same question for everyone, the room's pace.
+public struct RoomFit: Codable, Sendable, Equatable {
+    /// The time limit a room of this mode has when the host does not give one (`--time`),
+    /// in seconds, before each player's own timing setting; `nil` for untimed.
+    public var seconds: Int?
+
+    public init(seconds: Int? = nil) { self.seconds = seconds }
 }
 
 /// What a player does during a game, as plain values. Only what every mode shares is named;

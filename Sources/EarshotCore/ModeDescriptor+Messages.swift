@@ -18,11 +18,12 @@ extension ModeDescriptor {
     public init(
         id: String, strings: PluginStrings, name: String, summary: String, choosesCategory: Bool = true,
         defaultCount: Int = 10, timed: Bool = false, commands: [CommandDescriptor] = [], settings: [ModeSetting] = [],
-        afterEachQuestion: String? = nil
+        afterEachQuestion: String? = nil, room: RoomFit? = nil
     ) {
         self.init(
             id: id, name: strings.english(name), summary: strings.english(summary), choosesCategory: choosesCategory,
-            defaultCount: defaultCount, timed: timed, commands: commands, settings: settings, afterEachQuestion: afterEachQuestion)
+            defaultCount: defaultCount, timed: timed, commands: commands, settings: settings, afterEachQuestion: afterEachQuestion,
+            room: room)
         nameKey = strings.key(name)
         summaryKey = strings.key(summary)
     }

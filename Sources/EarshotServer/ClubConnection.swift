@@ -112,7 +112,7 @@ final class ClubConnection: Sendable {
         let session: Session
         do {
             session = try await server.makeSession(
-                player: player.name, language: language, input: input,
+                player: player.name, language: language, address: peer, input: input,
                 sink: WireEventSink(outbox: outbox), speech: reading)
         } catch {
             logger.error("A session could not start: \(error)")

@@ -22,6 +22,8 @@ public final class ClubServerContext: Sendable {
     let commandWords: Set<String>
     /// The connections logged in, by account.
     let live = LiveConnections()
+    /// The live rooms open on this server, shared by every connection.
+    public let rooms = LiveRooms()
     /// How names sound (espeak-ng's phonemes), so that no two accounts sound the same.
     public let pronouncer: (any NamePronouncer)?
 
@@ -56,7 +58,8 @@ public final class ClubServerContext: Sendable {
     /// A session for one connection: the server's store and plugins, the socket's lines, and
     /// one sink that sends events to the client.
     func makeSession(
-        player: String, language: Language = .en, input: InputChannel, sink: any EventSink, speech: any SpeechControl
+        player: String, language: Language = .en, address: String? = nil, input: InputChannel, sink: any EventSink,
+        speech: any SpeechControl
     ) async throws -> Session {
         var options = AppOptions(
             databasePath: configuration.databasePath, playerName: player, today: AppOptions.localDate(),
@@ -66,9 +69,10 @@ public final class ClubServerContext: Sendable {
         options.isClubSession = true
         options.pronouncer = pronouncer
         options.language = language  // the client's, for a player who has not chosen one
+        options.clientAddress = address
         return try await Session(
             store: store, registry: registry, presenter: Presenter(sinks: [sink]), input: input,
-            speech: speech, options: options)
+            speech: speech, options: options, rooms: rooms)
     }
 
     /// The store a `--db` value names: a PostgreSQL URL or an SQLite path.

@@ -80,6 +80,7 @@ extension Store {
         registerGuessWhoBoards(&migrator)
         registerNameKeys(&migrator)
         registerPluginData(&migrator)
+        registerLiveRooms(&migrator)
         return migrator
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// The classic mode: a set number of questions from one category, no time limit, points by
 /// difficulty.
 public struct ClassicMode: GameMode {
-    public static let descriptor = ModeDescriptor(id: "classic", strings: ClassicPlugin.strings, name: "name", summary: "summary")
+    public static let descriptor = ModeDescriptor(
+        id: "classic", strings: ClassicPlugin.strings, name: "name", summary: "summary", room: RoomFit())
 
     /// Points for a correct answer by difficulty.
     public static func points(for difficulty: Difficulty) -> Int {

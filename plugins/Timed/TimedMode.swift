@@ -10,7 +10,7 @@ import EarshotCore
 public struct TimedMode: GameMode {
     public static let descriptor = ModeDescriptor(
         id: "timed", strings: TimedPlugin.strings, name: "name", summary: "summary", timed: true, commands: Verb.all,
-        afterEachQuestion: Verb.time)
+        afterEachQuestion: Verb.time, room: RoomFit(seconds: Int(standardLimit.seconds)))
 
     /// The timed mode's own verbs.
     public enum Verb {

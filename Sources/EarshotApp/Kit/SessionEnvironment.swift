@@ -12,6 +12,8 @@ public struct SessionEnvironment: Sendable {
     public let options: AppOptions
     public let clock: any GameClock
     public let speech: (any SpeechControl)?
+    /// The live rooms open on this server (or in this program), shared by its sessions.
+    public let rooms: LiveRooms
     /// The commands of a session: Earshot's own and the plugins'.
     public let commands: CommandTable
     /// Every word Tab completes: the commands, every mode's verbs, and the mode ids.
@@ -21,8 +23,9 @@ public struct SessionEnvironment: Sendable {
 
     public init(
         store: any GameStore, registry: PluginRegistry, options: AppOptions, clock: any GameClock,
-        speech: (any SpeechControl)?
+        speech: (any SpeechControl)?, rooms: LiveRooms = LiveRooms()
     ) {
+        self.rooms = rooms
         self.store = store
         self.registry = registry
         self.options = options

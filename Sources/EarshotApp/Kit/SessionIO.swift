@@ -32,6 +32,13 @@ public protocol SessionIO: AnyObject {
     func applySettings() async
     /// Ends the session once the command returns.
     func leave()
+    /// Reads a line, unless `deadline` (on the environment's clock) passes or ``waker`` is
+    /// called first: then `nil`, and the read stays pending for the next call. The prompt is
+    /// shown, not said (`again`: shown again after output came during the read); speech still
+    /// playing is cut when a line comes.
+    func nextLineOrWake(prompt: String, deadline: Duration?, again: Bool) async -> LineInput?
+    /// Ends a ``nextLineOrWake(prompt:deadline:)`` wait from any task (a live room's news).
+    var waker: @Sendable () -> Void { get }
 }
 
 extension SessionIO {

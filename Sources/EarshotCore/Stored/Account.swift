@@ -2,7 +2,9 @@ import Foundation
 
 /// What a player may do beyond playing.
 public enum Role: String, Codable, Sendable, CaseIterable, Comparable {
-    case player, moderator, admin
+    /// A host is a player an admin let open live rooms (`host NAME`); moderators and admins
+    /// may open them too.
+    case player, host, moderator, admin
 
     var rank: Int { Role.allCases.firstIndex(of: self)! }
     public static func < (a: Role, b: Role) -> Bool { a.rank < b.rank }

@@ -32,7 +32,13 @@ public struct AccountDirectory: Feature {
         }
         guard mine >= needed else {
             let values = ["what": what, "role": m.roleWithArticle(mine)]
-            await io.say(.error(needed == .admin ? m("role.onlyAdmin", values) : m("role.onlyModerator", values)))
+            let refusal =
+                switch needed {
+                case .admin: m("role.onlyAdmin", values)
+                case .host: m("role.onlyHost", values)
+                default: m("role.onlyModerator", values)
+                }
+            await io.say(.error(refusal))
             return false
         }
         return true

@@ -105,36 +105,14 @@ extension GamePlay {
         }
     }
 
-    /// The mode `word` names: its id as typed (`count-down`), its id or name with punctuation
-    /// and case set aside (`countdown`, `Count down`), or a unique beginning of its id.
-    func findMode(_ word: String) -> PluginRegistry.ModeEntry? {
-        let raw = word.trimmingWhitespace.lowercased()
-        if let exact = registry.modes.first(where: { $0.descriptor.id == raw }) { return exact }
-        let w = TextNormalizer.normalize(word)
-        let squeezed = w.replacingOccurrences(of: " ", with: "")
-        if let close = registry.modes.first(where: {
-            let id = TextNormalizer.normalize($0.descriptor.id)
-            return id == w || id.replacingOccurrences(of: " ", with: "") == squeezed
-                || TextNormalizer.normalize($0.descriptor.name) == w
-        }) {
-            return close
-        }
-        let prefixed = registry.modes.filter { $0.descriptor.id.hasPrefix(raw) || $0.descriptor.id.hasPrefix(w) }
-        return raw.count >= 2 && prefixed.count == 1 ? prefixed[0] : nil
-    }
+    /// The mode `word` names (``PluginRegistry/findMode(_:)``).
+    func findMode(_ word: String) -> PluginRegistry.ModeEntry? { registry.findMode(word) }
 
-    /// The id of the category `text` names (by id or name, forgiving typos), if exactly one.
     /// Words for "all categories", in each language.
-    static let allCategoryWords: Set<String> = ["all", "mixed", "any", "semua", "全部", "所有", "所有类别", "எல்லாம்", "அனைத்தும்"]
+    static var allCategoryWords: Set<String> { CategoryDirectory.allWords }
 
-    func findCategory(_ text: String, in categories: [CategorySummary]) -> String? {
-        if let c = categories.first(where: { $0.category.id == text.lowercased() }) { return c.category.id }
-        if Self.allCategoryWords.contains(TextNormalizer.normalize(text)) { return nil }
-        if case .option(let i) = AnswerMatcher.match(text, options: categories.map(\.category.name)), Int(text) == nil {
-            return categories[i].category.id
-        }
-        return nil
-    }
+    /// The id of the category `text` names (``CategoryDirectory/find(_:in:)``).
+    func findCategory(_ text: String, in categories: [CategorySummary]) -> String? { CategoryDirectory.find(text, in: categories) }
 
     /// Shows a numbered menu and reads a choice by number, letter or name. Returns `nil` when
     /// the player cancels (or input ends).

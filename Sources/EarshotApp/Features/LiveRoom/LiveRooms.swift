@@ -1,0 +1,75 @@
+import EarshotAccounts
+import EarshotCore
+import Foundation
+
+/// The live rooms open in one server (or one program): by PIN, with the wrong PINs each
+/// address tried. Every session of the server shares one (``SessionEnvironment/rooms``).
+public actor LiveRooms {
+    private var byPIN: [String: LiveRoom] = [:]
+    /// Wrong PINs in a row by address (or by player, off a server), and when the last was.
+    private var wrong: [String: (count: Int, at: ContinuousClock.Instant)] = [:]
+    /// The results of each host's last ended room, for `room results` afterwards.
+    private var ended: [Int64: LiveRoom] = [:]
+
+    public init() {}
+
+    /// Wrong PINs an address may type before each further try must wait.
+    public static let freeTries = 5
+
+    /// A PIN no open room has: 4 digits, or 5 and then 6 as rooms fill the shorter ones.
+    func freePIN() -> String {
+        let digits = byPIN.count < 2_000 ? 4 : byPIN.count < 20_000 ? 5 : 6
+        let low = Int(pow(10, Double(digits - 1)))
+        while true {
+            let pin = String(Int.random(in: low..<(low * 10)))
+            if byPIN[pin] == nil { return pin }
+        }
+    }
+
+    /// Adds a room that opened.
+    func add(_ room: LiveRoom) { byPIN[room.pin] = room }
+
+    /// Forgets an ended room, keeping it for its host's `room results`.
+    func remove(_ room: LiveRoom) {
+        if byPIN[room.pin] === room { byPIN[room.pin] = nil }
+        ended[room.hostID] = room
+    }
+
+    /// The open room of this PIN, or why not: `.wait(seconds)` after too many wrong PINs from
+    /// `address` (each try counts, right or wrong, so guessing is slow).
+    func room(pin: String, address: String) -> PINLookup {
+        let now = ContinuousClock.now
+        if let w = wrong[address], w.count >= Self.freeTries {
+            let wait = Duration.seconds(LoginThrottle.delaySeconds(afterFailures: w.count - Self.freeTries + 1))
+            if now - w.at < wait {
+                let left = wait - (now - w.at)
+                return .wait(max(1, Int(left.components.seconds) + (left.components.attoseconds > 0 ? 1 : 0)))
+            }
+        }
+        let digits = pin.filter(\.isNumber)
+        guard let room = byPIN[digits] else {
+            wrong[address] = ((wrong[address]?.count ?? 0) + 1, now)
+            return .noSuchRoom
+        }
+        wrong[address] = nil
+        return .room(room)
+    }
+
+    /// What a PIN came to.
+    enum PINLookup {
+        case room(LiveRoom)
+        case noSuchRoom
+        case wait(Int)
+    }
+
+    /// The open room this player hosts, if any.
+    func room(hostedBy playerID: Int64) -> LiveRoom? {
+        byPIN.values.first { $0.hostID == playerID }
+    }
+
+    /// The last room this player hosted that ended.
+    func endedRoom(hostedBy playerID: Int64) -> LiveRoom? { ended[playerID] }
+
+    /// How many rooms are open.
+    public var openCount: Int { byPIN.count }
+}

@@ -1,0 +1,142 @@
+import EarshotConsole
+import EarshotCore
+import Foundation
+
+/// A player's side of a room, in their own session: each question put to them as the room
+/// opens it (on their device, in their voice, rate, verbosity and language), their answers
+/// judged and saved as theirs, their own time limit, and the room's news in their words.
+final class RoomSeat {
+    let io: any SessionIO
+    let rooms: Rooms
+    let room: LiveRoom
+    let inbox: RoomInbox
+    let gameID: Int64
+    let plan: RoomPlan
+    let questions: [Question]
+    let context: ModeContext
+    /// The options of every question in the same order for everyone (the room's seed).
+    var flow: QuizFlow
+    /// The question shown now, by 0-based index, and whether it is settled for this player.
+    var current: Int?
+    var settled = true
+    var paused: Bool
+    /// The game clock when the current question came, the reading time then, and the time
+    /// the room stood paused since: none of that counts against the player.
+    var askedAt: Duration = .zero
+    var readingAtAsk: Duration = .zero
+    var held: Duration = .zero
+    var pausedAt: Duration?
+    var inRoom = true
+
+    init(io: any SessionIO, rooms: Rooms, room: LiveRoom, inbox: RoomInbox, joined: LiveRoom.Joined, names: [String: String])
+        async
+    {
+        self.io = io
+        self.rooms = rooms
+        self.room = room
+        self.inbox = inbox
+        gameID = joined.gameID
+        plan = room.plan
+        questions = room.questions
+        paused = joined.paused
+        let setup = GameSetup(
+            modeID: LiveRoom.modeID, categoryID: plan.categoryID, count: questions.count, seed: room.seed,
+            date: io.options.currentDay, settings: io.player.settings)
+        context = ModeContext(setup: setup, questions: questions, categoryNames: names)
+        flow = QuizFlow(context: context)
+    }
+
+    var m: Messages { io.messages }
+    var clock: any GameClock { rooms.clock }
+
+    /// The player's own limit on each question: the room's, scaled by their timing setting;
+    /// `nil` when the room is untimed or their timing is off (WCAG 2.2.1).
+    var limit: Duration? {
+        guard let seconds = plan.seconds, let scale = io.player.settings.timeScale else { return nil }
+        return .milliseconds(Int((Double(seconds) * scale * 1000).rounded()))
+    }
+
+    /// Time on the current question that counts: reading it aloud and pauses do not.
+    func elapsed() async -> Duration {
+        let reading = (await rooms.speech?.readingTime() ?? .zero) - readingAtAsk
+        let standing = held + (pausedAt.map { clock.time() - $0 } ?? .zero)
+        return max(.zero, clock.time() - askedAt - reading - standing)
+    }
+
+    /// Plays until the room ends, the host removes the player, or they leave.
+    func run() async {
+        var readPending = false
+        while inRoom {
+            let news = inbox.take()
+            for item in news { await hear(item) }
+            guard inRoom else { break }
+            if !readPending { await io.say(.prompt(promptSpoken), remember: false) }
+            let line = await io.nextLineOrWake(prompt: promptShown, deadline: await deadline(), again: readPending && !news.isEmpty)
+            guard let line else {
+                readPending = true
+                await checkTime()
+                continue
+            }
+            readPending = false
+            switch line {
+            case .eof:
+                await room.leave(io.player.id, inbox: inbox)
+                io.leave()
+                return
+            case .interrupt:
+                await io.say(.info(m("room.seat.interrupt")), remember: false)
+            case .line(let text):
+                await handle(text)
+            }
+        }
+    }
+
+    var questionOpen: Bool { current != nil && !settled }
+    var promptShown: String { questionOpen ? m("game.prompt") : m("room.seat.prompt") }
+    var promptSpoken: String { questionOpen ? m("game.prompt.spoken") : m("room.seat.prompt.spoken") }
+
+    /// When the player's own time on the open question runs out, on the game clock.
+    func deadline() async -> Duration? {
+        guard questionOpen, !paused, let limit else { return nil }
+        let reading = (await rooms.speech?.readingTime() ?? .zero) - readingAtAsk
+        return askedAt + limit + reading + held
+    }
+
+    /// After a wait ended without a line: the player's time is up when their deadline passed.
+    func checkTime() async {
+        guard questionOpen, !paused, let limit, let index = current, await elapsed() >= limit else { return }
+        var copy = flow
+        let events = copy.pass(.timedOut, at: await elapsed())
+        guard case .recorded(var record) = events.last else { return }
+        record.seconds = limit.seconds
+        if await keep(record, index: index) { await io.say(.info(m("room.seat.timeUp")), remember: false) }
+    }
+
+    /// Saves the player's answer as theirs, then hands it to the room: `false` (said) when it
+    /// could not be saved or the question closed first.
+    func keep(_ record: AnswerRecord, index: Int) async -> Bool {
+        guard await room.openIndex == index else {
+            await io.say(.info(m("room.seat.tooLate")), remember: false)
+            settled = true
+            return false
+        }
+        do {
+            try await rooms.store.record(record, gameID: gameID)
+        } catch {
+            await io.say(.error(m("room.seat.notSaved", ["error": "\(error)"])))
+            return false
+        }
+        guard await room.answer(record, index: index, playerID: io.player.id) else {
+            await io.say(.info(m("room.seat.tooLate")), remember: false)
+            settled = true
+            return false
+        }
+        settled = true
+        let failures = await rooms.environment.noteAnswer(
+            record, player: io.player, day: io.options.currentDay, language: m.language)
+        for (plugin, error) in failures {
+            await io.say(.error(m("game.pluginNoteFailed", ["plugin": plugin, "error": "\(error)"])), remember: false)
+        }
+        return true
+    }
+}

@@ -1,0 +1,139 @@
+import EarshotApp
+import EarshotCore
+import EarshotStore
+import EarshotTesting
+import Foundation
+import Testing
+
+/// What goes wrong in a classroom: a player whose connection drops, a host who loses theirs,
+/// a player the host removes, a wrong PIN typed again and again.
+@Suite struct LiveRoomFaultTests {
+    @Test func aPlayerWhoDropsAndJoinsAgainGetsTheirScoreAndTheOpenQuestion() async throws {
+        let (store, registry) = try LiveRoomTests.classroom()
+        let rooms = LiveRooms()
+        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
+        host.type("room open room test --count 3")
+        #expect(await host.sees("Join with: join "))
+        let pin = try #require(LiveRoomTests.pin(host))
+        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms)
+        let ben = try await RoomTestPlayer("Ben", store: store, registry: registry, rooms: rooms)
+        ann.type("join \(pin)")
+        ben.type("join \(pin)")
+        #expect(await host.sees("2 in the room."))
+        host.type("start")
+        let first = try #require(
+            await { () async -> String? in
+                _ = await host.sees("Question 1 of 3 sent: ")
+                return LiveRoomTests.sent(host, 1)
+            }())
+        ann.type(LiveRoomTests.answers[first]!.0)
+        ben.type(LiveRoomTests.answers[first]!.0)
+        #expect(await host.sees("Question 1 closed: 2 of 2 answered, 2 right."))
+        host.type("next")
+        #expect(await host.sees("Question 2 of 3 sent: "))
+        let second = try #require(LiveRoomTests.sent(host, 2))
+        #expect(await ben.sees(second))
+        await ben.disconnect()  // Ben's connection goes before he answers
+        #expect(await host.sees("Ben left. 1 in the room."))
+        let benAgain = try await RoomTestPlayer("Ben", store: store, registry: registry, rooms: rooms)
+        benAgain.type("join \(pin)")
+        #expect(await benAgain.sees("Welcome back to Teacher's room. You have 100 points."))
+        #expect(await benAgain.sees(second))  // the question now open
+        #expect(await host.sees("Ben is back. 2 in the room."))
+        benAgain.type(LiveRoomTests.answers[second]!.0)
+        ann.type(LiveRoomTests.answers[second]!.1)
+        #expect(await benAgain.sees("You are number 1 of 2, with 200 points."))
+        host.type("end")
+        #expect(await host.sees("End the room for everyone now?"))
+        host.type("yes")
+        #expect(await benAgain.sees("You came number 1 of 2, with 200 points, 2 of 3 right."))
+        // One game for Ben, not two: the room's game carried on.
+        #expect(try store.stats(playerID: try store.player(named: "Ben").id).games == 1)
+        for p in [host, ann, benAgain] { await p.disconnect() }
+    }
+
+    @Test func aHostWhoLosesTheirConnectionPausesTheRoomAndCarriesOnWhenBack() async throws {
+        let (store, registry) = try LiveRoomTests.classroom()
+        let rooms = LiveRooms()
+        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
+        host.type("room open room test --count 3")
+        #expect(await host.sees("Join with: join "))
+        let pin = try #require(LiveRoomTests.pin(host))
+        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms)
+        ann.type("join \(pin)")
+        #expect(await host.sees("Ann joined."))
+        host.type("start")
+        #expect(await host.sees("Question 1 of 3 sent: "))
+        let first = try #require(LiveRoomTests.sent(host, 1))
+        await host.disconnect()
+        #expect(await ann.sees("The host's connection was lost. The room is paused"))
+        ann.type(LiveRoomTests.answers[first]!.0)
+        #expect(await ann.sees("The room is paused. Answer when the host carries on."))
+        let back = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
+        back.type("room")
+        #expect(await back.sees("You are back in your room, PIN"))
+        #expect(await ann.sees("The host is back. The room carries on."))
+        ann.type(LiveRoomTests.answers[first]!.0)
+        #expect(await back.sees("Question 1 closed: 1 of 1 answered, 1 right."))
+        for p in [back, ann] { await p.disconnect() }
+    }
+
+    @Test func aKickedPlayerCannotComeBackAndTheRoomGoesOnWithoutThem() async throws {
+        let (store, registry) = try LiveRoomTests.classroom()
+        let rooms = LiveRooms()
+        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
+        host.type("room open --count 2")
+        #expect(await host.sees("Join with: join "))
+        let pin = try #require(LiveRoomTests.pin(host))
+        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms)
+        let troll = try await RoomTestPlayer("Troll", store: store, registry: registry, rooms: rooms)
+        ann.type("join \(pin)")
+        troll.type("join \(pin)")
+        #expect(await host.sees("2 in the room."))
+        host.type("kick troll")
+        #expect(await host.sees("Troll was removed from the room."))
+        #expect(await troll.sees("The host removed you from the room."))
+        troll.type("join \(pin)")
+        #expect(await troll.sees("The host removed you from that room, so you cannot join it again."))
+        host.type("who")
+        #expect(await host.sees("1 in the room, 1 connected:"))
+        for p in [host, ann, troll] { await p.disconnect() }
+    }
+
+    @Test func wrongPINsAreRefusedInPlainWordsAndSlowedPerAddress() async throws {
+        let (store, registry) = try LiveRoomTests.classroom()
+        let rooms = LiveRooms()
+        let guesser = try await RoomTestPlayer("Guesser", store: store, registry: registry, rooms: rooms, address: "10.1.1.1")
+        for n in 1...LiveRooms.freeTries {
+            guesser.type("join 1\(n)00")
+            #expect(await guesser.sees("No room is open with the PIN 1 \(n) 0 0. Check the number with your host."))
+        }
+        guesser.type("join 9999")
+        #expect(await guesser.sees("Too many wrong PINs from here. Try again in 1 second."))
+        guesser.type("join hello")
+        #expect(await guesser.sees("Type join and the room's PIN of 4 to 6 digits"))
+        // Another address is not slowed by this one's guesses.
+        let other = try await RoomTestPlayer("Other", store: store, registry: registry, rooms: rooms, address: "10.1.1.2")
+        other.type("join 9999")
+        #expect(await other.sees("No room is open with the PIN 9 9 9 9."))
+        for p in [guesser, other] { await p.disconnect() }
+    }
+
+    @Test func onlyHostsModeratorsAndAdminsOpenRoomsAndOnlyInModesThatFit() async throws {
+        let (store, registry) = try LiveRoomTests.classroom()
+        let rooms = LiveRooms()
+        let pupil = try await RoomTestPlayer("Pupil", store: store, registry: registry, rooms: rooms)
+        pupil.type("room open")
+        #expect(await pupil.sees("Only a host, a moderator or an admin can open a live room. You are a player."))
+        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
+        let unfit = try #require(registry.modes.first { $0.descriptor.room == nil })
+        host.type("room open \(unfit.descriptor.id)")
+        #expect(await host.sees("cannot be played in a room"))
+        host.type("room open --scoring speed")
+        #expect(await host.sees("Speed scoring needs a time limit"))
+        host.type("room open --time 2")
+        #expect(await host.sees("is not a time limit a room can have: use 5 to 600 seconds"))
+        #expect(await rooms.openCount == 0)
+        for p in [pupil, host] { await p.disconnect() }
+    }
+}

@@ -1,0 +1,81 @@
+import EarshotApp
+import EarshotCore
+import EarshotStore
+import EarshotTesting
+import Foundation
+import Testing
+
+/// Time in a room is fair: each player's own timing setting applies to them (WCAG 2.2.1),
+/// the question closes when every player's own time is up, and speed scoring measures each
+/// player against their own limit.
+@Suite struct LiveRoomTimeTests {
+    @Test func aPlayerWithTimingTwoHasTwiceTheTimeOfOneWithTheDefault() async throws {
+        let (store, registry) = try LiveRoomTests.classroom()
+        let rooms = LiveRooms()
+        let clock = ManualClock()
+        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms, clock: clock)
+        host.type("room open room test --count 2 --time 10")
+        #expect(await host.sees("Join with: join "))
+        #expect(host.text.contains("10 seconds"))
+        let pin = try #require(LiveRoomTests.pin(host))
+        let slow = try await RoomTestPlayer("Cai", store: store, registry: registry, rooms: rooms, clock: clock)
+        let quick = try await RoomTestPlayer("Dan", store: store, registry: registry, rooms: rooms, clock: clock)
+        slow.type("timing 2")
+        #expect(await slow.sees("2 times as long"))
+        slow.type("join \(pin)")
+        #expect(await slow.sees("20 seconds for you"))
+        quick.type("join \(pin)")
+        #expect(await quick.sees("10 seconds for you"))
+        host.type("start")
+        #expect(await slow.sees("You have 20 seconds."))
+        #expect(await quick.sees("You have 10 seconds."))
+        #expect(await eventually { slow.reader.isWaiting && quick.reader.isWaiting })
+        clock.advance(by: .seconds(10))
+        #expect(await quick.sees("Your time is up on this question."))
+        #expect(await host.sees("1 of 2 answered."))
+        #expect(!slow.text.contains("Your time is up"))
+        #expect(!host.text.contains("Question 1 closed"))
+        clock.advance(by: .seconds(10))
+        #expect(await slow.sees("Your time is up on this question."))
+        #expect(await host.sees("Question 1 closed: 0 of 2 answered, 0 right."))
+        #expect(await quick.sees("Time is up. The answer was "))
+        for p in [host, slow, quick] { await p.disconnect() }
+    }
+
+    @Test func aPausedRoomStopsEveryonesTime() async throws {
+        let (store, registry) = try LiveRoomTests.classroom()
+        let rooms = LiveRooms()
+        let clock = ManualClock()
+        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms, clock: clock)
+        host.type("room open room test --count 2 --time 10")
+        #expect(await host.sees("Join with: join "))
+        let pin = try #require(LiveRoomTests.pin(host))
+        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms, clock: clock)
+        ann.type("join \(pin)")
+        #expect(await host.sees("Ann joined."))
+        host.type("start")
+        #expect(await ann.sees("You have 10 seconds."))
+        clock.advance(by: .seconds(6))
+        host.type("pause")
+        #expect(await ann.sees("The host paused the room. Your time stands still."))
+        clock.advance(by: .seconds(60))
+        #expect(!ann.text.contains("Your time is up"))
+        host.type("resume")
+        #expect(await ann.sees("The room carries on."))
+        ann.type("time")
+        #expect(await ann.sees("4 seconds"))
+        clock.advance(by: .seconds(4))
+        #expect(await ann.sees("Your time is up on this question."))
+        for p in [host, ann] { await p.disconnect() }
+    }
+
+    @Test(arguments: [(0.0, 100), (5.0, 75), (10.0, 50), (30.0, 50)])
+    func speedScoringCountsAgainstTheirOwnLimit(spent: Double, points: Int) {
+        let limit = Duration.seconds(10)
+        #expect(RoomScore.points(.easy, .speed, spent: .milliseconds(Int(spent * 1000)), limit: limit) == points)
+        // Twice the limit for twice the time: the same points.
+        #expect(RoomScore.points(.easy, .speed, spent: .milliseconds(Int(spent * 2000)), limit: limit * 2) == points)
+        #expect(RoomScore.points(.easy, .accuracy, spent: .seconds(spent), limit: limit) == 100)
+        #expect(RoomScore.points(.hard, .speed, spent: .seconds(spent), limit: nil) == 300)
+    }
+}
