@@ -42,7 +42,7 @@ public actor SpeechSink: FlushableSink {
     public var speaking: Bool { live && settings.output == .on }
 
     public func present(_ event: Event) async {
-        if case .app(.language(let language)) = event { renderer.messages = Messages(language) }
+        if case .app(.language(let language)) = event { await speak(language) }
         let open = openQuestion
         track(event)
         guard speaking else { return }
@@ -61,6 +61,18 @@ public actor SpeechSink: FlushableSink {
             }
         }
         if case .app(.prompt) = event { await engine.endOfTurn() }
+    }
+
+    /// The session now speaks `language`: its words, and its voice unless the player chose
+    /// another. On a club client the session's language comes only as this event, so the
+    /// standard voice must follow it here, not only in the session's own settings.
+    func speak(_ language: Language) async {
+        renderer.messages = Messages(language)
+        let standard = Set(Language.allCases.map(\.espeakVoice) + [SpeechSettings().voice])
+        guard standard.contains(settings.voice), settings.voice != language.espeakVoice else { return }
+        var changed = settings
+        changed.voice = language.espeakVoice
+        await use(changed)
     }
 
     /// Time warnings are said before anything else and never cut by later speech.

@@ -32,7 +32,7 @@ import Testing
         #expect(await eventually { slow.reader.isWaiting && quick.reader.isWaiting })
         clock.advance(by: .seconds(10))
         #expect(await quick.sees("Your time is up on this question."))
-        #expect(await host.sees("1 of 2 answered."))
+        #expect(await host.sees("Dan's time is up."))
         #expect(!slow.text.contains("Your time is up"))
         #expect(!host.text.contains("Question 1 closed"))
         clock.advance(by: .seconds(10))

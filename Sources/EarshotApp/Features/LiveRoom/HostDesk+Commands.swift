@@ -111,6 +111,8 @@ extension HostDesk {
             await io.say(.info(m("room.host.leftRoom", ["name": name, "players": "\(players)"])), remember: false)
         case .answered(let count, let of):
             await io.say(.info(m("room.host.answered", ["count": "\(count)", "players": "\(of)"])), remember: false)
+        case .outOfTime(let name):
+            await io.say(.info(m("room.host.outOfTime", ["name": name])), remember: false)
         case .questionClosed(let index, let tally, let standing):
             let next = tally.last ? m("room.host.nextEnds") : m("room.host.nextAsks", ["number": "\(index + 2)"])
             await io.say(

@@ -16,8 +16,12 @@ extension LiveRoom {
         seats[i].answers[index] = record
         seats[i].score += record.points
         if record.correct { seats[i].right += 1 }
-        let answered = seats.filter { $0.connected && $0.answers[index] != nil }.count
-        hostInbox?.post(.answered(count: answered, of: connectedCount))
+        if record.status == .timedOut {
+            hostInbox?.post(.outOfTime(seats[i].name))
+        } else {
+            let answered = seats.filter { $0.connected && $0.answers[index]?.status == .answered }.count
+            hostInbox?.post(.answered(count: answered, of: connectedCount))
+        }
         closeIfAllDone()
         return true
     }

@@ -46,6 +46,8 @@ public enum RoomNews: Sendable, Equatable {
     case returned(String, players: Int)
     case left(String, players: Int)
     case answered(count: Int, of: Int)
+    /// A player's own time ran out on the open question.
+    case outOfTime(String)
     case questionClosed(Int, RoomTally, RoomStanding)
 }
 

@@ -27,7 +27,7 @@ extension RoomSeat {
         case .kicked:
             await io.say(.info(m("room.seat.kicked")))
             inRoom = false
-        case .arrived, .returned, .left, .answered, .questionClosed:
+        case .arrived, .returned, .left, .answered, .outOfTime, .questionClosed:
             break  // the host's news
         }
     }
@@ -53,10 +53,14 @@ extension RoomSeat {
             pausedAt = paused ? askedAt : nil
         }
         await io.present([.game(.asked(question))])
-        if !settled, let limit {
+        if !settled, !again, let limit {
             await io.say(.info(m("room.seat.yourTime", ["time": m.plural("mode.time.seconds", count: Int(limit.seconds.rounded()))])))
         }
-        if settled { await io.say(.info(m("room.seat.alreadyAnswered")), remember: false) }
+        if settled {
+            await io.say(.info(m("room.seat.alreadyAnswered")), remember: false)
+        } else {
+            await io.say(.prompt(m("game.prompt.spoken")), remember: false)
+        }
     }
 
     /// Question `index` closed: the player's own result, then their place and the top three.

@@ -92,7 +92,9 @@ final class RoomSeat {
     }
 
     var questionOpen: Bool { current != nil && !settled }
-    var promptShown: String { questionOpen ? m("game.prompt") : m("room.seat.prompt") }
+    /// The prompt shown stays `room> ` for the whole room: a read under way keeps its prompt,
+    /// and a question comes while one is.
+    var promptShown: String { m("room.seat.prompt") }
     var promptSpoken: String { questionOpen ? m("game.prompt.spoken") : m("room.seat.prompt.spoken") }
 
     /// When the player's own time on the open question runs out, on the game clock.
