@@ -60,7 +60,7 @@ extension LiveRoom {
         let ordered = playing.sorted { ($0.score, $0.right) > ($1.score, $1.right) }
         let top = ordered.prefix(3).map { RoomStanding.Line(name: $0.name, score: $0.score, right: $0.right) }
         let me = playerID.flatMap { id in playing.first { $0.playerID == id } }
-        let rank = me.map { me in 1 + playing.filter { $0.score > me.score }.count }
+        let rank = me.map { me in 1 + playing.filter { ($0.score, $0.right) > (me.score, me.right) }.count }
         return RoomStanding(top: top, rank: rank, score: me?.score ?? 0, right: me?.right ?? 0, players: playing.count)
     }
 

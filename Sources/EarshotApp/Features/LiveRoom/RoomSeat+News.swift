@@ -76,13 +76,21 @@ extension RoomSeat {
         case .some(let record):
             let judgement = Judgement(
                 correct: record.correct, points: record.points, correctAnswer: answer, explanation: q.explanation,
-                score: standing.score, chosen: record.given, chosenOption: record.given.flatMap { question.options.firstIndex(of: $0) },
+                score: standing.score, chosen: record.given.map { spelled($0, q, correct: record.correct) },
+                chosenOption: record.given.flatMap { question.options.firstIndex(of: $0) },
                 correctOption: question.options.firstIndex(of: answer))
             await io.present([.game(.judged(judgement))])
         case .none:
             await io.say(.info(m("room.seat.noAnswer", ["answer": answer])))
         }
         await io.say(.info(standingWords(standing)))
+    }
+
+    /// A typed answer as the verdict names it: a forgiven typo in the right answer's real
+    /// spelling ("seine" is "Seine").
+    func spelled(_ given: String, _ q: Question, correct: Bool) -> String {
+        guard correct, q.kind == .typed || q.kind == .list else { return given }
+        return AnswerMatcher.acceptedAnswer(given, answers: q.answers, tolerance: q.tolerance) ?? given
     }
 
     /// "You are 2nd of 4 with 300 points. Top three: Ann 400, Ben 300, Cai 100."
