@@ -19,6 +19,12 @@ public struct RoomMoment: Sendable, Equatable {
     public var kind: String
     public var playerID: Int64?
     public var detail: String?
+
+    public init(kind: String, playerID: Int64?, detail: String?) {
+        self.kind = kind
+        self.playerID = playerID
+        self.detail = detail
+    }
 }
 
 extension RoomPlan {
