@@ -10,7 +10,9 @@ extension PostgresStore {
           host_id BIGINT REFERENCES player (id) ON DELETE SET NULL,
           pin TEXT NOT NULL,
           plan TEXT NOT NULL,
-          question_ids TEXT NOT NULL,
+          questions TEXT NOT NULL,
+          owner TEXT,
+          heartbeat_at TIMESTAMPTZ,
           opened_at TIMESTAMPTZ NOT NULL,
           ended_at TIMESTAMPTZ
         )
@@ -26,5 +28,6 @@ extension PostgresStore {
         )
         """,
         "CREATE INDEX IF NOT EXISTS live_room_event_by_room ON live_room_event (room_id)",
+        "CREATE INDEX IF NOT EXISTS live_room_by_pin ON live_room (pin, ended_at)",
     ]
 }

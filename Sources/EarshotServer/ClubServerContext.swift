@@ -23,7 +23,7 @@ public final class ClubServerContext: Sendable {
     /// The connections logged in, by account.
     let live = LiveConnections()
     /// The live rooms open on this server, shared by every connection.
-    public let rooms = LiveRooms()
+    public let rooms: LiveRooms
     /// How names sound (espeak-ng's phonemes), so that no two accounts sound the same.
     public let pronouncer: (any NamePronouncer)?
 
@@ -33,6 +33,7 @@ public final class ClubServerContext: Sendable {
     public init(configuration: ServerConfiguration, pronouncer: (any NamePronouncer)? = nil) async throws {
         self.configuration = configuration
         self.pronouncer = pronouncer
+        rooms = LiveRooms(lease: configuration.roomLease)
         store = try await Self.openStore(configuration.databasePath)
         if !configuration.sharedStore { try await store.closeInterruptedGames() }
         let report = await PackInstaller.installBuiltins(into: store)

@@ -20,6 +20,9 @@ public struct ServerConfiguration: Sendable {
     /// A connection with no message from the player for this long is closed; a game in
     /// progress ends as abandoned with its answers kept.
     public var idleTimeout: Duration = .seconds(30 * 60)
+    /// How long this server's rooms stay its own without its heartbeat in the store: after
+    /// that, another server of the club may take a room over (this one died).
+    public var roomLease: Duration = .seconds(15)
     /// How long a new connection has to say hello.
     public var helloTimeout: Duration = .seconds(10)
     /// How long a new connection has to send a complete request head and be upgraded to a

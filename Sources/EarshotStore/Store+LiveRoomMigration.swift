@@ -2,9 +2,12 @@ import Foundation
 import GRDB
 
 extension Store {
-    /// Issue 22: live rooms. `liveRoom` keeps each room a host opened (the PIN, the plan as
-    /// JSON, the drawn questions' ids, when it opened and ended) and `liveRoomEvent` its
-    /// timeline (joins, questions asked and closed, pauses, kicks). Each player's answers are a
+    /// Issue 22: live rooms. `liveRoom` keeps each room a host opened (the PIN, the plan and
+    /// the options' seed as JSON, the questions themselves as JSON, so that generated ones too
+    /// survive, the server that runs it and its last heartbeat, when it opened and ended) and
+    /// `liveRoomEvent` its timeline (joins, questions asked and closed, pauses, kicks). A room
+    /// whose server died is rebuilt from these and its players' answers by the next server
+    /// that meets it. Each player's answers are a
     /// game of theirs in `game`/`answer` (mode `room`). The PostgreSQL twin is
     /// `PostgresStore+LiveRoomMigration.swift`, under the same name.
     static func registerLiveRooms(_ migrator: inout DatabaseMigrator) {
@@ -14,7 +17,9 @@ extension Store {
                 t.column("hostID", .integer).references("player", onDelete: .setNull)
                 t.column("pin", .text).notNull()
                 t.column("plan", .text).notNull()
-                t.column("questionIDs", .text).notNull()
+                t.column("questions", .text).notNull()
+                t.column("owner", .text)
+                t.column("heartbeatAt", .datetime)
                 t.column("openedAt", .datetime).notNull()
                 t.column("endedAt", .datetime)
             }
@@ -27,6 +32,7 @@ extension Store {
                 t.column("detail", .text)
             }
             try db.create(index: "liveRoomEvent_by_room", on: "liveRoomEvent", columns: ["roomID"])
+            try db.create(index: "liveRoom_by_pin", on: "liveRoom", columns: ["pin", "endedAt"])
         }
     }
 }

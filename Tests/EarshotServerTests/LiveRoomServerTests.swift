@@ -48,7 +48,7 @@ struct LiveRoomServerTests {
         #expect(Self.asked(ann) == Self.asked(ben))
         for round in 1...2 {
             ann.send(.line("1"))
-            #expect(await ann.wait { $0.told.contains { $0.hasPrefix("Answer taken") } })
+            #expect(await ann.wait(limit: .seconds(20)) { $0.told.contains { $0.hasPrefix("Answer taken") } }, "\(ann.received)")
             #expect(Self.judged(ann).count == round - 1)  // no verdict before everyone answered
             ben.send(.line("2"))
             #expect(await ann.wait { Self.judged($0).count == round })
@@ -66,18 +66,94 @@ struct LiveRoomServerTests {
     }
 
     @Test(arguments: StoreKind.available)
-    func theRoomAndItsTimelineAreKept(_ kind: StoreKind) async throws {
+    func theRoomItsTimelineAndItsAnswersAreKept(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         let host = try await store.player(named: "Teacher")
         let plan = RoomPlan(modeID: "classic", categoryID: "geo", count: 3, scoring: .speed, seconds: 20)
-        let id = try await store.openRoom(hostID: host.id, pin: "4821", plan: plan, questionIDs: [3, 1, 2])
-        try await store.roomEvent(roomID: id, kind: "join", playerID: host.id, detail: "7")
+        let questions = [question("Geo 1?"), question("Geo 2?", kind: .typed)]
+        let room = StoredRoom(hostID: host.id, pin: "4821", plan: plan, seed: .max - 7, questions: questions, owner: "server-a")
+        let id = try await store.openRoom(room)
+        let ann = try await store.player(named: "Ann")
+        let game = try await store.beginGame(
+            playerID: ann.id, setup: GameSetup(modeID: "room", categoryID: "geo", count: 2, seed: 1, date: "2026-11-26"), total: 2,
+            timing: nil)
+        let answer = AnswerRecord(
+            position: 1, questionStoreID: nil, given: "A", correct: true, points: 100, status: .answered, seconds: 3.5)
+        try await store.record(answer, gameID: game)
+        try await store.roomEvent(roomID: id, kind: "join", playerID: ann.id, detail: "\(game)")
         try await store.roomEvent(roomID: id, kind: "ask", playerID: nil, detail: "1")
-        try await store.closeRoom(id)
         #expect(
             try await store.roomTimeline(id) == [
-                RoomMoment(kind: "join", playerID: host.id, detail: "7"), RoomMoment(kind: "ask", playerID: nil, detail: "1"),
+                RoomMoment(kind: "join", playerID: ann.id, detail: "\(game)"), RoomMoment(kind: "ask", playerID: nil, detail: "1"),
             ])
-        #expect(try await store.roomTimeline(id + 1).isEmpty)
+        #expect(try await store.roomAnswers(gameIDs: [game]) == [game: [answer]])
+        let long = Date().addingTimeInterval(-3600)
+        var kept = try #require(try await store.openRoom(pin: "4821", aliveSince: long))
+        #expect(kept.seed == .max - 7 && kept.plan == plan && kept.questions == questions && kept.owner == "server-a")
+        #expect(try await store.openRoom(hostID: host.id, aliveSince: long)?.id == id)
+        #expect(try await store.openRoom(pin: "4821", aliveSince: Date().addingTimeInterval(60)) == nil)
+        // Another server may take the room only once its owner's heartbeat is stale.
+        #expect(try await store.claimRoom(id, owner: "server-b", staleBefore: long) == false)
+        #expect(try await store.claimRoom(id, owner: "server-b", staleBefore: Date().addingTimeInterval(1)))
+        kept = try #require(try await store.openRoom(pin: "4821", aliveSince: long))
+        #expect(kept.owner == "server-b")
+        try await store.closeRoom(id)
+        #expect(try await store.openRoom(pin: "4821", aliveSince: long) == nil)
+    }
+
+    @Test func aRoomOutlivesAKilledServerOnASecondServerOfTheSamePostgreSQL() async throws {
+        guard StoreKind.available.contains(.postgres) else { return }
+        let database = try await TemporaryPostgres.sharedServer().newDatabase()
+        let lease = Duration.milliseconds(600)
+        let a = try await RunningServer(store: .postgres, location: database) {
+            $0.sharedStore = true
+            $0.roomLease = lease
+        }
+        let b = try await RunningServer(store: .postgres, location: database) {
+            $0.sharedStore = true
+            $0.roomLease = lease
+        }
+        defer { b.stop() }
+        let host = WireClient(url: a.url)
+        #expect(await host.join("Teacher"))
+        let ann = WireClient(url: a.url)
+        #expect(await ann.join("Ann"))
+        host.send(.line("room open --count 2"))
+        #expect(await host.wait { Self.pin($0.told) != nil })
+        let pin = try #require(Self.pin(host.told))
+        ann.send(.line("join \(pin)"))
+        #expect(await host.wait { $0.told.contains { $0.contains("1 in the room.") } })
+        host.send(.line("start"))
+        #expect(await ann.wait { Self.asked($0).count == 1 })
+        ann.send(.line("1"))
+        #expect(await host.wait { $0.told.contains { $0.hasPrefix("Question 1 closed: 1 of 1 answered") } })
+        #expect(await ann.wait { Self.judged($0).count == 1 })
+        let points = Self.judged(ann).first?.points ?? -1
+        // Server A dies under the room.
+        await a.context.rooms.stop()
+        a.stop()
+        for c in [host, ann] { c.close() }
+        try await Task.sleep(for: lease + .milliseconds(300))
+        // Everyone reconnects through server B.
+        let annAgain = WireClient(url: b.url)
+        #expect(await annAgain.join("Ann"))
+        annAgain.send(.line("join \(pin)"))
+        #expect(
+            await annAgain.wait { $0.told.contains("Welcome back to Teacher's room. You have \(points) points.") },
+            "\(annAgain.told)")
+        let hostAgain = WireClient(url: b.url)
+        #expect(await hostAgain.join("Teacher"))
+        hostAgain.send(.line("room"))
+        #expect(await hostAgain.wait { $0.told.contains { $0.hasPrefix("You are back in your room") } })
+        #expect(await annAgain.wait { $0.told.contains("The host is back. The room carries on.") })
+        hostAgain.send(.line("next"))
+        #expect(await annAgain.wait { Self.asked($0).count == 1 && Self.asked($0)[0].number == 2 })
+        annAgain.send(.line("1"))
+        #expect(await hostAgain.wait { $0.told.contains { $0.hasPrefix("Question 2 closed: 1 of 1 answered") } })
+        hostAgain.send(.line("next"))
+        #expect(await annAgain.wait { $0.told.contains("The room is over.") })
+        let annID = try #require(try await b.context.store.account(named: "Ann")).id
+        #expect(try await b.context.store.stats(playerID: annID).answered == 2)  // one answer on each server
+        for c in [hostAgain, annAgain] { c.close() }
     }
 }

@@ -13,17 +13,7 @@ public enum JoinCommand: SessionCommand {
             await io.say(.info(m("room.join.usage")))
             return
         }
-        let address = io.options.clientAddress ?? "player \(io.player.id)"
-        let room: LiveRoom
-        switch await rooms.rooms.room(pin: pin, address: address) {
-        case .wait(let seconds):
-            await io.say(.error(m("room.join.wait", ["time": m.plural("mode.time.seconds", count: seconds)])))
-            return
-        case .noSuchRoom:
-            await io.say(.error(m("room.join.noRoom", ["pin": Rooms.spokenPIN(pin, m)])))
-            return
-        case .room(let found): room = found
-        }
+        guard let room = await rooms.room(pin: pin, io) else { return }
         if room.hostID == io.player.id {
             await HostDesk(io: io, rooms: rooms, room: room).run(returning: true)
             return

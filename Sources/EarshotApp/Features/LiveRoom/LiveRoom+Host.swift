@@ -130,3 +130,14 @@ extension LiveRoom {
         try? await store.finishGame(seat.gameID, outcome: .completed, status: status, seconds: seconds)
     }
 }
+
+extension LiveRoom {
+    /// Takes the seats and the place of a room rebuilt from the store: paused, its host gone,
+    /// until they return.
+    func restore(seats: [Seat], phase: RoomPhase) {
+        self.seats = seats
+        self.phase = phase
+        paused = phase != .lobby
+        hostGone = true
+    }
+}

@@ -10,8 +10,41 @@ public actor LiveRooms {
     private var wrong: [String: (count: Int, at: ContinuousClock.Instant)] = [:]
     /// The results of each host's last ended room, for `room results` afterwards.
     private var ended: [Int64: LiveRoom] = [:]
+    private var heartbeat: Task<Void, Never>?
 
-    public init() {}
+    /// This server's name in the store, as the owner of the rooms it runs.
+    public nonisolated let owner = UUID().uuidString
+    /// How long a server may go without its heartbeat before another may take its rooms over.
+    public nonisolated let lease: Duration
+
+    public init(lease: Duration = .seconds(15)) { self.lease = lease }
+
+    /// Starts telling the store, every third of the lease, that this server still runs its
+    /// rooms.
+    func beat(_ store: any RoomStore) {
+        guard heartbeat == nil else { return }
+        let every = lease / 3
+        heartbeat = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: every)
+                guard let self, let ids = await self.ownedIDs() else { return }
+                try? await store.roomHeartbeat(owner: self.owner, roomIDs: ids)
+            }
+        }
+    }
+
+    private func ownedIDs() -> [Int64]? { byPIN.values.map(\.id) }
+
+    /// Stops the heartbeat: this server's rooms may be taken over once the lease runs out (a
+    /// server stopping; a test standing for one that died).
+    public func stop() {
+        heartbeat?.cancel()
+        heartbeat = nil
+    }
+
+    /// Forgets the wrong PINs of `address`: the PIN was right after all (a room another server
+    /// left behind, found in the store).
+    func forgive(_ address: String) { wrong[address] = nil }
 
     /// Wrong PINs an address may type before each further try must wait.
     public static let freeTries = 5
@@ -26,8 +59,14 @@ public actor LiveRooms {
         }
     }
 
-    /// Adds a room that opened.
-    func add(_ room: LiveRoom) { byPIN[room.pin] = room }
+    /// Adds a room that opened; a room of the same PIN added first (two sessions rebuilding one
+    /// room from the store at once) wins.
+    func add(_ room: LiveRoom) -> LiveRoom {
+        if let existing = byPIN[room.pin] { return existing }
+        byPIN[room.pin] = room
+        beat(room.store)
+        return room
+    }
 
     /// Forgets an ended room, keeping it for its host's `room results`.
     func remove(_ room: LiveRoom) {

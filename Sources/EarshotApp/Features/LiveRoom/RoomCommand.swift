@@ -18,14 +18,14 @@ public enum RoomCommand: SessionCommand {
             guard let room = await rooms.open(rest, io) else { return }
             await HostDesk(io: io, rooms: rooms, room: room).run(returning: false)
         case "results", "csv", "keputusan", "结果", "முடிவுகள்":
-            let open = await rooms.rooms.room(hostedBy: io.player.id)
+            let open = await rooms.hostedRoom(io)
             guard let room = open == nil ? await rooms.rooms.endedRoom(hostedBy: io.player.id) : open else {
                 await io.say(.info(m("room.results.none")))
                 return
             }
             await HostDesk(io: io, rooms: rooms, room: room).results(rest)
         case "":
-            guard let room = await rooms.rooms.room(hostedBy: io.player.id) else {
+            guard let room = await rooms.hostedRoom(io) else {
                 await io.say(.info(m("room.usage")))
                 return
             }

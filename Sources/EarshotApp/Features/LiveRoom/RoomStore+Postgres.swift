@@ -3,16 +3,15 @@ import EarshotPostgres
 import Foundation
 import PostgresNIO
 
-/// ``RoomStore`` on PostgreSQL: `live_room` and `live_room_event` (migration `v6-live-rooms`).
+/// ``RoomStore`` on PostgreSQL: `live_room` and `live_room_event` (migration `v6-live-rooms`),
+/// and the players' answers in `answer`.
 extension PostgresStore: RoomStore {
-    public func openRoom(hostID: Int64, pin: String, plan: RoomPlan, questionIDs: [Int64]) async throws -> Int64 {
-        let ids = questionIDs.map(String.init).joined(separator: ",")
-        let json = plan.json
-        let now = Date()
+    public func openRoom(_ room: StoredRoom) async throws -> Int64 {
+        let (settings, questions, now) = (room.settingsJSON, room.questionsJSON, Date())
         let rows = try await query(
             """
-            INSERT INTO live_room (host_id, pin, plan, question_ids, opened_at)
-            VALUES (\(hostID), \(pin), \(json), \(ids), \(now)) RETURNING id
+            INSERT INTO live_room (host_id, pin, plan, questions, owner, heartbeat_at, opened_at)
+            VALUES (\(room.hostID), \(room.pin), \(settings), \(questions), \(room.owner), \(now), \(now)) RETURNING id
             """)
         for try await id in rows.decode(Int64.self) { return id }
         throw StoreError("The room was not kept.")
@@ -39,5 +38,69 @@ extension PostgresStore: RoomStore {
             moments.append(RoomMoment(kind: kind, playerID: player, detail: detail))
         }
         return moments
+    }
+
+    public func openRoom(pin: String, aliveSince: Date) async throws -> StoredRoom? {
+        try await storedRoom(
+            query(
+                """
+                SELECT id, host_id, pin, plan, questions, owner FROM live_room
+                WHERE pin = \(pin) AND ended_at IS NULL AND host_id IS NOT NULL AND heartbeat_at > \(aliveSince)
+                ORDER BY id DESC LIMIT 1
+                """))
+    }
+
+    public func openRoom(hostID: Int64, aliveSince: Date) async throws -> StoredRoom? {
+        try await storedRoom(
+            query(
+                """
+                SELECT id, host_id, pin, plan, questions, owner FROM live_room
+                WHERE host_id = \(hostID) AND ended_at IS NULL AND heartbeat_at > \(aliveSince) ORDER BY id DESC LIMIT 1
+                """))
+    }
+
+    private func storedRoom(_ rows: PostgresRowSequence) async throws -> StoredRoom? {
+        for try await (id, host, pin, settings, questions, owner) in rows.decode((Int64, Int64, String, String, String, String?).self) {
+            return StoredRoom(id: id, hostID: host, pin: pin, settings: settings, questions: questions, owner: owner)
+        }
+        return nil
+    }
+
+    public func claimRoom(_ roomID: Int64, owner: String, staleBefore: Date) async throws -> Bool {
+        let now = Date()
+        let rows = try await query(
+            """
+            UPDATE live_room SET owner = \(owner), heartbeat_at = \(now)
+            WHERE id = \(roomID) AND ended_at IS NULL
+              AND (owner = \(owner) OR owner IS NULL OR heartbeat_at IS NULL OR heartbeat_at < \(staleBefore))
+            RETURNING id
+            """)
+        for try await _ in rows.decode(Int64.self) { return true }
+        return false
+    }
+
+    public func roomHeartbeat(owner: String, roomIDs: [Int64]) async throws {
+        guard !roomIDs.isEmpty else { return }
+        let now = Date()
+        _ = try await query("UPDATE live_room SET heartbeat_at = \(now) WHERE owner = \(owner) AND id = ANY(\(roomIDs))")
+    }
+
+    public func roomAnswers(gameIDs: [Int64]) async throws -> [Int64: [AnswerRecord]] {
+        guard !gameIDs.isEmpty else { return [:] }
+        var byGame: [Int64: [AnswerRecord]] = [:]
+        let rows = try await query(
+            """
+            SELECT game_id, question_id, position, given, correct, points, status, seconds FROM answer
+            WHERE game_id = ANY(\(gameIDs)) ORDER BY id
+            """)
+        for try await (game, question, position, given, correct, points, status, seconds) in rows.decode(
+            (Int64, Int64?, Int, String?, Bool, Int, String, Double).self)
+        {
+            byGame[game, default: []].append(
+                AnswerRecord(
+                    position: position, questionStoreID: question, given: given, correct: correct, points: points,
+                    status: AnswerRecord.Status(rawValue: status) ?? .answered, seconds: seconds))
+        }
+        return byGame
     }
 }

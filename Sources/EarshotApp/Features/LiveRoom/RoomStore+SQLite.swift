@@ -3,13 +3,17 @@ import EarshotStore
 import Foundation
 import GRDB
 
-/// ``RoomStore`` on SQLite: `liveRoom` and `liveRoomEvent` (migration `v6-live-rooms`).
+/// ``RoomStore`` on SQLite: `liveRoom` and `liveRoomEvent` (migration `v6-live-rooms`), and the
+/// players' answers in `answer`.
 extension Store: RoomStore {
-    public func openRoom(hostID: Int64, pin: String, plan: RoomPlan, questionIDs: [Int64]) throws -> Int64 {
+    public func openRoom(_ room: StoredRoom) throws -> Int64 {
         try write { db in
             try db.execute(
-                sql: "INSERT INTO liveRoom (hostID, pin, plan, questionIDs, openedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [hostID, pin, plan.json, questionIDs.map(String.init).joined(separator: ","), Date()])
+                sql: """
+                    INSERT INTO liveRoom (hostID, pin, plan, questions, owner, heartbeatAt, openedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [room.hostID, room.pin, room.settingsJSON, room.questionsJSON, room.owner, Date(), Date()])
             return db.lastInsertedRowID
         }
     }
@@ -30,6 +34,74 @@ extension Store: RoomStore {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT kind, playerID, detail FROM liveRoomEvent WHERE roomID = ? ORDER BY id", arguments: [roomID])
                 .map { RoomMoment(kind: $0["kind"], playerID: $0["playerID"], detail: $0["detail"]) }
+        }
+    }
+
+    public func openRoom(pin: String, aliveSince: Date) throws -> StoredRoom? {
+        try openRoom(where: "pin = ?", pin, aliveSince)
+    }
+
+    public func openRoom(hostID: Int64, aliveSince: Date) throws -> StoredRoom? {
+        try openRoom(where: "hostID = ?", hostID, aliveSince)
+    }
+
+    private func openRoom(where condition: String, _ value: any DatabaseValueConvertible, _ since: Date) throws -> StoredRoom? {
+        try read { db in
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT id, hostID, pin, plan, questions, owner FROM liveRoom
+                        WHERE \(condition) AND endedAt IS NULL AND hostID IS NOT NULL AND heartbeatAt > ?
+                        ORDER BY id DESC LIMIT 1
+                        """, arguments: [value, since])
+            else { return nil }
+            return StoredRoom(
+                id: row["id"], hostID: row["hostID"], pin: row["pin"], settings: row["plan"], questions: row["questions"],
+                owner: row["owner"])
+        }
+    }
+
+    public func claimRoom(_ roomID: Int64, owner: String, staleBefore: Date) throws -> Bool {
+        try write { db in
+            try db.execute(
+                sql: """
+                    UPDATE liveRoom SET owner = ?, heartbeatAt = ?
+                    WHERE id = ? AND endedAt IS NULL AND (owner = ? OR owner IS NULL OR heartbeatAt IS NULL OR heartbeatAt < ?)
+                    """,
+                arguments: [owner, Date(), roomID, owner, staleBefore])
+            return db.changesCount > 0
+        }
+    }
+
+    public func roomHeartbeat(owner: String, roomIDs: [Int64]) throws {
+        guard !roomIDs.isEmpty else { return }
+        try write { db in
+            let marks = Array(repeating: "?", count: roomIDs.count).joined(separator: ",")
+            try db.execute(
+                sql: "UPDATE liveRoom SET heartbeatAt = ? WHERE owner = ? AND id IN (\(marks))",
+                arguments: StatementArguments([Date(), owner] as [any DatabaseValueConvertible] + roomIDs))
+        }
+    }
+
+    public func roomAnswers(gameIDs: [Int64]) throws -> [Int64: [AnswerRecord]] {
+        guard !gameIDs.isEmpty else { return [:] }
+        return try read { db in
+            let marks = Array(repeating: "?", count: gameIDs.count).joined(separator: ",")
+            var byGame: [Int64: [AnswerRecord]] = [:]
+            for row in try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT gameID, questionID, position, given, correct, points, status, seconds FROM answer
+                    WHERE gameID IN (\(marks)) ORDER BY id
+                    """, arguments: StatementArguments(gameIDs))
+            {
+                let record = AnswerRecord(
+                    position: row["position"], questionStoreID: row["questionID"], given: row["given"], correct: row["correct"],
+                    points: row["points"], status: AnswerRecord.Status(rawValue: row["status"]) ?? .answered, seconds: row["seconds"])
+                byGame[row["gameID"], default: []].append(record)
+            }
+            return byGame
         }
     }
 }

@@ -32,7 +32,7 @@ public struct Rooms: Feature {
     func open(_ argument: String, _ io: any SessionIO) async -> LiveRoom? {
         let m = io.messages
         guard await directory.allows(.host, io, to: m("room.action.open")) else { return nil }
-        if let mine = await rooms.room(hostedBy: io.player.id) {
+        if let mine = await hostedRoom(io) {
             await io.say(.error(m("room.open.already", ["pin": Self.spokenPIN(mine.pin, m)])))
             return nil
         }
@@ -102,17 +102,20 @@ public struct Rooms: Feature {
             await io.say(.error(m("game.noQuestions", ["category": name])))
             return nil
         }
-        let pin = await rooms.freePIN()
+        // A PIN no open room has here, nor in the store (a room another server runs).
+        var pin = await rooms.freePIN()
+        let since = Date().addingTimeInterval(-Self.forgottenAfter)
+        while (try? await store.openRoom(pin: pin, aliveSince: since)) ?? nil != nil { pin = await rooms.freePIN() }
+        let stored = StoredRoom(hostID: io.player.id, pin: pin, plan: plan, seed: seed, questions: drawn, owner: rooms.owner)
         let id: Int64
         do {
-            id = try await store.openRoom(hostID: io.player.id, pin: pin, plan: plan, questionIDs: drawn.compactMap(\.storeID))
+            id = try await store.openRoom(stored)
         } catch {
             await io.say(.error(m("room.open.notSaved", ["error": "\(error)"])))
             return nil
         }
         let room = LiveRoom(id: id, pin: pin, host: io.player, plan: plan, questions: drawn, seed: seed, store: store)
-        await rooms.add(room)
-        return room
+        return await rooms.add(room)
     }
 
     /// A PIN as it is said: digit by digit ("4 8 2 1").

@@ -1,0 +1,91 @@
+import EarshotCore
+import Foundation
+
+extension Rooms {
+    /// A room kept in the store whose server died or stopped: rebuilt here from the store (its
+    /// plan, questions, timeline and its players' answers) and run by this server from now on,
+    /// paused until its host returns. `nil` when another live server runs it, or it cannot be
+    /// read (said to the player).
+    func recover(_ stored: StoredRoom, _ io: any SessionIO) async -> LiveRoom? {
+        let m = io.messages
+        do {
+            let stale = Date().addingTimeInterval(-rooms.lease.seconds)
+            guard try await store.claimRoom(stored.id, owner: rooms.owner, staleBefore: stale) else {
+                await io.say(.error(m("room.join.elsewhere")))
+                return nil
+            }
+            let timeline = try await store.roomTimeline(stored.id)
+            guard let host = try await store.player(id: stored.hostID) else { return nil }
+            var joined: [(Int64, Int64)] = []
+            var kicked: Set<Int64> = []
+            var phase = RoomPhase.lobby
+            for moment in timeline {
+                let n = moment.detail.flatMap { Int($0) }
+                switch moment.kind {
+                case "join":
+                    if let player = moment.playerID, let game = moment.detail.flatMap({ Int64($0) }) { joined.append((player, game)) }
+                case "kick": if let player = moment.playerID { kicked.insert(player) }
+                case "ask": if let n { phase = .asking(n - 1) }
+                case "close": if let n { phase = .between(n - 1) }
+                case "end": phase = .ended
+                default: break
+                }
+            }
+            guard phase != .ended else { return nil }
+            let answers = try await store.roomAnswers(gameIDs: joined.map(\.1))
+            var seats: [LiveRoom.Seat] = []
+            for (player, game) in joined {
+                guard let record = try await store.player(id: player) else { continue }
+                var seat = LiveRoom.Seat(playerID: player, name: record.name, gameID: game, inbox: nil)
+                seat.kicked = kicked.contains(player)
+                for answer in answers[game] ?? [] {
+                    seat.answers[answer.position - 1] = answer
+                    seat.score += answer.points
+                    if answer.correct { seat.right += 1 }
+                }
+                seats.append(seat)
+            }
+            let room = LiveRoom(
+                id: stored.id, pin: stored.pin, host: host, plan: stored.plan, questions: stored.questions, seed: stored.seed,
+                store: store)
+            await room.restore(seats: seats, phase: phase)
+            return await rooms.add(room)
+        } catch {
+            await io.say(.error(m("room.join.unreadable", ["error": "\(error)"])))
+            return nil
+        }
+    }
+
+    /// How long ago a room's server must have last been heard of for its room to count as left
+    /// for good.
+    static let forgottenAfter: TimeInterval = 12 * 60 * 60
+
+    /// The open room of this PIN: on this server, or left in the store by one that stopped.
+    func room(pin: String, _ io: any SessionIO) async -> LiveRoom? {
+        let m = io.messages
+        let address = io.options.clientAddress ?? "player \(io.player.id)"
+        switch await rooms.room(pin: pin, address: address) {
+        case .room(let room): return room
+        case .wait(let seconds):
+            await io.say(.error(m("room.join.wait", ["time": m.plural("mode.time.seconds", count: seconds)])))
+            return nil
+        case .noSuchRoom:
+            let since = Date().addingTimeInterval(-Self.forgottenAfter)
+            if let stored = try? await store.openRoom(pin: pin, aliveSince: since) {
+                await rooms.forgive(address)
+                return await recover(stored, io)
+            }
+            await io.say(.error(m("room.join.noRoom", ["pin": Self.spokenPIN(pin, m)])))
+            return nil
+        }
+    }
+
+    /// The open room this player hosts: on this server, or left in the store by one that
+    /// stopped.
+    func hostedRoom(_ io: any SessionIO) async -> LiveRoom? {
+        if let here = await rooms.room(hostedBy: io.player.id) { return here }
+        let since = Date().addingTimeInterval(-Self.forgottenAfter)
+        guard let stored = try? await store.openRoom(hostID: io.player.id, aliveSince: since) else { return nil }
+        return await recover(stored, io)
+    }
+}
