@@ -42,12 +42,17 @@ public actor LiveRooms {
         heartbeat = nil
     }
 
-    /// Forgets the wrong PINs of `address`: the PIN was right after all (a room another server
-    /// left behind, found in the store).
-    func forgive(_ address: String) { wrong[address] = nil }
+    /// Forgets the wrong PINs of this player and address: the PIN was right after all (a room
+    /// another server left behind, found in the store).
+    func forgive(player: String, address: String) {
+        wrong["player " + player] = nil
+        wrong["address " + address] = nil
+    }
 
-    /// Wrong PINs an address may type before each further try must wait.
+    /// Wrong PINs in a row a player may type before each further try must wait.
     public static let freeTries = 5
+    /// Wrong PINs in a row from one address before each further try from it must wait.
+    public static let freeTriesPerAddress = 50
 
     /// A PIN no open room has: 4 digits, or 5 and then 6 as rooms fill the shorter ones.
     func freePIN() -> String {
@@ -74,23 +79,24 @@ public actor LiveRooms {
         ended[room.hostID] = room
     }
 
-    /// The open room of this PIN, or why not: `.wait(seconds)` after too many wrong PINs from
-    /// `address` (each try counts, right or wrong, so guessing is slow).
-    func room(pin: String, address: String) -> PINLookup {
+    /// The open room of this PIN, or why not: `.wait(seconds)` after too many wrong PINs in a
+    /// row from this player (``freeTries``) or from their address (``freeTriesPerAddress``: a
+    /// class behind one network address, or a club behind a load balancer, shares it).
+    func room(pin: String, player: String, address: String) -> PINLookup {
         let now = ContinuousClock.now
-        if let w = wrong[address], w.count >= Self.freeTries {
-            let wait = Duration.seconds(LoginThrottle.delaySeconds(afterFailures: w.count - Self.freeTries + 1))
-            if now - w.at < wait {
-                let left = wait - (now - w.at)
-                return .wait(max(1, Int(left.components.seconds) + (left.components.attoseconds > 0 ? 1 : 0)))
-            }
+        let keys = [("player " + player, Self.freeTries), ("address " + address, Self.freeTriesPerAddress)]
+        var wait = Duration.zero
+        for (key, free) in keys {
+            guard let w = wrong[key], w.count >= free else { continue }
+            let due = Duration.seconds(LoginThrottle.delaySeconds(afterFailures: w.count - free + 1)) - (now - w.at)
+            wait = max(wait, due)
         }
-        let digits = pin.filter(\.isNumber)
-        guard let room = byPIN[digits] else {
-            wrong[address] = ((wrong[address]?.count ?? 0) + 1, now)
+        if wait > .zero { return .wait(max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))) }
+        guard let room = byPIN[pin.filter(\.isNumber)] else {
+            for (key, _) in keys { wrong[key] = ((wrong[key]?.count ?? 0) + 1, now) }
             return .noSuchRoom
         }
-        wrong[address] = nil
+        for (key, _) in keys { wrong[key] = nil }
         return .room(room)
     }
 

@@ -63,8 +63,8 @@ extension Rooms {
     /// The open room of this PIN: on this server, or left in the store by one that stopped.
     func room(pin: String, _ io: any SessionIO) async -> LiveRoom? {
         let m = io.messages
-        let address = io.options.clientAddress ?? "player \(io.player.id)"
-        switch await rooms.room(pin: pin, address: address) {
+        let (player, address) = ("\(io.player.id)", io.options.clientAddress ?? "this computer")
+        switch await rooms.room(pin: pin, player: player, address: address) {
         case .room(let room): return room
         case .wait(let seconds):
             await io.say(.error(m("room.join.wait", ["time": m.plural("mode.time.seconds", count: seconds)])))
@@ -72,7 +72,7 @@ extension Rooms {
         case .noSuchRoom:
             let since = Date().addingTimeInterval(-Self.forgottenAfter)
             if let stored = try? await store.openRoom(pin: pin, aliveSince: since) {
-                await rooms.forgive(address)
+                await rooms.forgive(player: player, address: address)
                 return await recover(stored, io)
             }
             await io.say(.error(m("room.join.noRoom", ["pin": Self.spokenPIN(pin, m)])))
