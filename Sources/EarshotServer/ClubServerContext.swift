@@ -36,6 +36,8 @@ public final class ClubServerContext: Sendable {
         rooms = LiveRooms(lease: configuration.roomLease)
         store = try await Self.openStore(configuration.databasePath)
         if !configuration.sharedStore { try await store.closeInterruptedGames() }
+        // Servers sharing one PostgreSQL carry their rooms' traffic through it.
+        if configuration.sharedStore, let bus = store as? any RoomBus { await rooms.connect(bus) }
         let report = await PackInstaller.installBuiltins(into: store)
         var problems = report.problems
         registry = Launcher.registerPlugins(BuiltinPlugins.all, problems: &problems)

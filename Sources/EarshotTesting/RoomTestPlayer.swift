@@ -37,10 +37,11 @@ public final class RoomTestPlayer: Sendable {
     /// Everything shown so far.
     public var text: String { output.text }
 
-    /// Waits until the screen shows `words` `times` times or more (a safety net of 30 s).
+    /// Waits until the screen shows `words` `times` times or more (a safety net of 120 s: a
+    /// whole suite on two cores can starve a session for a while).
     @discardableResult
     public func sees(_ words: String, times: Int = 1) async -> Bool {
-        await eventually(limit: .seconds(30)) { text.components(separatedBy: words).count - 1 >= times }
+        await eventually(limit: .seconds(120)) { text.components(separatedBy: words).count - 1 >= times }
     }
 
     /// Ends the player's input (their connection going) and waits for their session to end.

@@ -156,4 +156,56 @@ struct LiveRoomServerTests {
         #expect(try await b.context.store.stats(playerID: annID).answered == 2)  // one answer on each server
         for c in [hostAgain, annAgain] { c.close() }
     }
+
+    @Test func aRoomSpansTwoServersOfOnePostgreSQL() async throws {
+        guard StoreKind.available.contains(.postgres) else { return }
+        let database = try await TemporaryPostgres.sharedServer().newDatabase()
+        let a = try await RunningServer(store: .postgres, location: database) { $0.sharedStore = true }
+        let b = try await RunningServer(store: .postgres, location: database) { $0.sharedStore = true }
+        defer {
+            a.stop()
+            b.stop()
+        }
+        let host = WireClient(url: a.url)
+        #expect(await host.join("Teacher"))
+        let ann = WireClient(url: a.url)  // on the room's own server
+        let ben = WireClient(url: b.url)  // through the other server
+        #expect(await ann.join("Ann"))
+        #expect(await ben.join("Ben"))
+        host.send(.line("room open --count 2"))
+        #expect(await host.wait { Self.pin($0.told) != nil })
+        let pin = try #require(Self.pin(host.told))
+        ann.send(.line("join \(pin)"))
+        ben.send(.line("join \(pin)"))
+        #expect(await host.wait { $0.told.contains { $0.contains("2 in the room.") } })
+        #expect(await ben.wait { $0.told.contains { $0.hasPrefix("You are in Teacher's room") } })
+        host.send(.line("start"))
+        #expect(await ann.wait { Self.asked($0).count == 1 })
+        #expect(await ben.wait { Self.asked($0).count == 1 })
+        #expect(Self.asked(ann) == Self.asked(ben))  // the same options in the same order
+        ben.send(.line("1"))
+        #expect(await ben.wait { $0.told.contains { $0.hasPrefix("Answer taken") } })
+        #expect(await host.wait { $0.told.contains("1 of 2 answered.") })
+        ann.send(.line("2"))
+        #expect(await ben.wait { Self.judged($0).count == 1 })
+        #expect(await ben.wait { $0.told.contains { $0.hasPrefix("You are number") } })
+        #expect(await host.wait { $0.told.contains { $0.hasPrefix("Question 1 closed: 2 of 2 answered") } })
+        ben.send(.line("score"))
+        #expect(await ben.wait { $0.told.filter { $0.hasPrefix("You are number") }.count == 2 })
+        host.send(.line("next"))
+        #expect(await ben.wait { Self.asked($0).count == 2 })
+        ben.send(.line("leave"))
+        #expect(await host.wait { $0.told.contains("Ben left. 1 in the room.") })
+        ben.send(.line("join \(pin)"))
+        #expect(await host.wait { $0.told.contains("Ben is back. 2 in the room.") })
+        #expect(await ben.wait { Self.asked($0).count == 3 })  // the open question again
+        ben.send(.line("1"))
+        ann.send(.line("1"))
+        #expect(await host.wait { $0.told.contains { $0.hasPrefix("Question 2 closed: 2 of 2 answered") } })
+        host.send(.line("next"))
+        #expect(await ben.wait { $0.told.contains("The room is over.") })
+        let benID = try #require(try await b.context.store.account(named: "Ben")).id
+        #expect(try await b.context.store.stats(playerID: benID).answered == 2)
+        for c in [host, ann, ben] { c.close() }
+    }
 }

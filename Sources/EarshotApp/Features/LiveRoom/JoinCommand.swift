@@ -14,8 +14,12 @@ public enum JoinCommand: SessionCommand {
             return
         }
         guard let room = await rooms.room(pin: pin, io) else { return }
-        if room.hostID == io.player.id {
-            await HostDesk(io: io, rooms: rooms, room: room).run(returning: true)
+        if let here = room as? LiveRoom, here.hostID == io.player.id {
+            await HostDesk(io: io, rooms: rooms, room: here).run(returning: true)
+            return
+        }
+        if room.hostName == io.player.name {
+            await io.say(.error(m("room.join.elsewhere")))
             return
         }
         guard await rooms.directory.allows(.player, io, to: m("room.action.join")) else { return }
@@ -34,6 +38,7 @@ public enum JoinCommand: SessionCommand {
             case .notSaved(let error):
                 key = "room.join.notSaved"
                 slots = ["error": error]
+            case .unreachable: key = "room.join.unreachable"
             }
             await io.say(.error(m(key, slots)))
             return

@@ -75,6 +75,9 @@ extension LiveRoom {
         seats.filter { !$0.kicked }.map { ($0.name, $0.connected, $0.score, $0.right) }
     }
 
+    /// The inbox a player's seat has now, if connected.
+    func inbox(of playerID: Int64) -> RoomInbox? { seats.first { $0.playerID == playerID }?.inbox }
+
     /// A player's own answer to question `index`, if they gave one (or ran out of time).
     public func answer(of playerID: Int64, index: Int) -> AnswerRecord? {
         seats.first { $0.playerID == playerID }?.answers[index]

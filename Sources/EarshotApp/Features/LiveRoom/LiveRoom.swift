@@ -2,7 +2,7 @@ import EarshotCore
 import Foundation
 
 /// Where a room stands.
-public enum RoomPhase: Sendable, Equatable {
+public enum RoomPhase: Sendable, Equatable, Codable {
     /// Open for joining; no question yet.
     case lobby
     /// The question at this 0-based index is open.
@@ -64,7 +64,7 @@ public actor LiveRoom {
     }
 
     /// What a player who joins learns.
-    public struct Joined: Sendable {
+    public struct Joined: Sendable, Codable {
         public var gameID: Int64
         public var rejoined: Bool
         public var phase: RoomPhase
@@ -75,9 +75,11 @@ public actor LiveRoom {
     }
 
     /// Why a join was refused.
-    public enum Refusal: Error, Sendable, Equatable {
+    public enum Refusal: Error, Sendable, Equatable, Codable {
         case ended, kicked, host, busy
         case notSaved(String)
+        /// The room's server (another of the club) did not answer.
+        case unreachable
     }
 
     /// Seats `player` (or gives a returning player their seat, score and the open question).

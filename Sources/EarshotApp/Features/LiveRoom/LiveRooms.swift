@@ -5,12 +5,19 @@ import Foundation
 /// The live rooms open in one server (or one program): by PIN, with the wrong PINs each
 /// address tried. Every session of the server shares one (``SessionEnvironment/rooms``).
 public actor LiveRooms {
-    private var byPIN: [String: LiveRoom] = [:]
+    var byPIN: [String: LiveRoom] = [:]
     /// Wrong PINs in a row by address (or by player, off a server), and when the last was.
     private var wrong: [String: (count: Int, at: ContinuousClock.Instant)] = [:]
     /// The results of each host's last ended room, for `room results` afterwards.
     private var ended: [Int64: LiveRoom] = [:]
     private var heartbeat: Task<Void, Never>?
+    /// The club's other servers, when the store is shared (see `LiveRooms+Bus`).
+    var bus: (any RoomBus)?
+    var listener: Task<Void, Never>?
+    var pending: [Int: CheckedContinuation<RoomEnvelope?, Never>] = [:]
+    var nextRequest = 0
+    /// The inboxes of this server's players in rooms other servers run, by "room/player".
+    var remoteSeats: [String: RoomInbox] = [:]
 
     /// This server's name in the store, as the owner of the rooms it runs.
     public nonisolated let owner = UUID().uuidString
@@ -40,6 +47,8 @@ public actor LiveRooms {
     public func stop() {
         heartbeat?.cancel()
         heartbeat = nil
+        listener?.cancel()
+        listener = nil
     }
 
     /// Forgets the wrong PINs of this player and address: the PIN was right after all (a room

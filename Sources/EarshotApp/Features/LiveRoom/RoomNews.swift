@@ -3,8 +3,8 @@ import Synchronization
 
 /// One player's place in a room: what everyone hears after each question and at the end,
 /// their own rank and the top three, nothing longer.
-public struct RoomStanding: Sendable, Equatable {
-    public struct Line: Sendable, Equatable {
+public struct RoomStanding: Sendable, Equatable, Codable {
+    public struct Line: Sendable, Equatable, Codable {
         public var name: String
         public var score: Int
         public var right: Int
@@ -20,7 +20,7 @@ public struct RoomStanding: Sendable, Equatable {
 }
 
 /// How a closed question went, for the host.
-public struct RoomTally: Sendable, Equatable {
+public struct RoomTally: Sendable, Equatable, Codable {
     public var answered: Int
     public var right: Int
     public var players: Int
@@ -29,7 +29,7 @@ public struct RoomTally: Sendable, Equatable {
 }
 
 /// What a room tells one of its people, in no language: each session says it in its own.
-public enum RoomNews: Sendable, Equatable {
+public enum RoomNews: Sendable, Equatable, Codable {
     /// The question at this 0-based index is open (`again`: the host had it said again).
     case question(Int, again: Bool)
     /// The question closed: the player's own result is theirs to say, then the standing.
@@ -51,15 +51,39 @@ public enum RoomNews: Sendable, Equatable {
     case questionClosed(Int, RoomTally, RoomStanding)
 }
 
-/// Where a room leaves news for one session: kept in order, and the session woken to hear it.
+/// Where a room leaves news for one session: kept in order, and the session woken to hear it;
+/// or, for a player whose session is on another server, sent on to that server.
 public final class RoomInbox: Sendable {
     private let queue = Mutex<[RoomNews]>([])
     private let wake: @Sendable () -> Void
+    private let forward: (@Sendable (RoomNews) async -> Void)?
+    /// The last piece of news being forwarded: each waits for the one before, so that news
+    /// reaches another server in the order it was posted.
+    private let tail = Mutex<Task<Void, Never>?>(nil)
 
-    public init(wake: @escaping @Sendable () -> Void) { self.wake = wake }
+    public init(wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
+        forward = nil
+    }
+
+    /// An inbox that hands each piece of news, in order, to `forward` (another server's player).
+    public init(forward: @escaping @Sendable (RoomNews) async -> Void) {
+        wake = {}
+        self.forward = forward
+    }
 
     /// Leaves `news` and wakes the session.
     public func post(_ news: RoomNews) {
+        if let forward {
+            tail.withLock { tail in
+                let previous = tail
+                tail = Task {
+                    await previous?.value
+                    await forward(news)
+                }
+            }
+            return
+        }
         queue.withLock { $0.append(news) }
         wake()
     }

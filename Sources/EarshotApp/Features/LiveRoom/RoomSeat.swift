@@ -8,7 +8,7 @@ import Foundation
 final class RoomSeat {
     let io: any SessionIO
     let rooms: Rooms
-    let room: LiveRoom
+    let room: any RoomLink
     let inbox: RoomInbox
     let gameID: Int64
     let plan: RoomPlan
@@ -28,7 +28,7 @@ final class RoomSeat {
     var pausedAt: Duration?
     var inRoom = true
 
-    init(io: any SessionIO, rooms: Rooms, room: LiveRoom, inbox: RoomInbox, joined: LiveRoom.Joined, names: [String: String])
+    init(io: any SessionIO, rooms: Rooms, room: any RoomLink, inbox: RoomInbox, joined: LiveRoom.Joined, names: [String: String])
         async
     {
         self.io = io
@@ -117,7 +117,7 @@ final class RoomSeat {
     /// Saves the player's answer as theirs, then hands it to the room: `false` (said) when it
     /// could not be saved or the question closed first.
     func keep(_ record: AnswerRecord, index: Int) async -> Bool {
-        guard await room.openIndex == index else {
+        guard await room.currentIndex() == index else {
             await io.say(.info(m("room.seat.tooLate")), remember: false)
             settled = true
             return false
@@ -128,10 +128,15 @@ final class RoomSeat {
             await io.say(.error(m("room.seat.notSaved", ["error": "\(error)"])))
             return false
         }
-        guard await room.answer(record, index: index, playerID: io.player.id) else {
+        switch await room.take(record, index: index, playerID: io.player.id) {
+        case .none:
+            await io.say(.error(m("room.seat.unreachable")))
+            return false
+        case .some(false):
             await io.say(.info(m("room.seat.tooLate")), remember: false)
             settled = true
             return false
+        case .some(true): break
         }
         settled = true
         let failures = await rooms.environment.noteAnswer(

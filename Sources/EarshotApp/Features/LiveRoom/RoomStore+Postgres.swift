@@ -104,3 +104,12 @@ extension PostgresStore: RoomStore {
         return byGame
     }
 }
+
+/// ``RoomBus`` on PostgreSQL: one channel, `earshot_rooms`, for every server of the club.
+extension PostgresStore: RoomBus {
+    public func send(_ message: String) async throws { try await notify("earshot_rooms", message) }
+
+    public func listen(_ handle: @escaping @Sendable (String) async -> Void) async throws {
+        try await listen("earshot_rooms", handle)
+    }
+}

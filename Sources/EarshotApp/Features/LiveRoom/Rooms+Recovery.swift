@@ -4,14 +4,14 @@ import Foundation
 extension Rooms {
     /// A room kept in the store whose server died or stopped: rebuilt here from the store (its
     /// plan, questions, timeline and its players' answers) and run by this server from now on,
-    /// paused until its host returns. `nil` when another live server runs it, or it cannot be
-    /// read (said to the player).
-    func recover(_ stored: StoredRoom, _ io: any SessionIO) async -> LiveRoom? {
+    /// paused until its host returns. `nil` when another live server runs it (`elsewhere`
+    /// says so unless the caller will reach it there), or it cannot be read (said).
+    func recover(_ stored: StoredRoom, _ io: any SessionIO, sayElsewhere: Bool = true) async -> LiveRoom? {
         let m = io.messages
         do {
             let stale = Date().addingTimeInterval(-rooms.lease.seconds)
             guard try await store.claimRoom(stored.id, owner: rooms.owner, staleBefore: stale) else {
-                await io.say(.error(m("room.join.elsewhere")))
+                if sayElsewhere { await io.say(.error(m("room.join.elsewhere"))) }
                 return nil
             }
             let timeline = try await store.roomTimeline(stored.id)
@@ -60,8 +60,9 @@ extension Rooms {
     /// for good.
     static let forgottenAfter: TimeInterval = 12 * 60 * 60
 
-    /// The open room of this PIN: on this server, or left in the store by one that stopped.
-    func room(pin: String, _ io: any SessionIO) async -> LiveRoom? {
+    /// The open room of this PIN: on this server, run by another server of the club (reached
+    /// through the store's notifications), or left in the store by one that stopped.
+    func room(pin: String, _ io: any SessionIO) async -> (any RoomLink)? {
         let m = io.messages
         let (player, address) = ("\(io.player.id)", io.options.clientAddress ?? "this computer")
         switch await rooms.room(pin: pin, player: player, address: address) {
@@ -73,7 +74,10 @@ extension Rooms {
             let since = Date().addingTimeInterval(-Self.forgottenAfter)
             if let stored = try? await store.openRoom(pin: pin, aliveSince: since) {
                 await rooms.forgive(player: player, address: address)
-                return await recover(stored, io)
+                let reachable = await rooms.bus != nil
+                if let here = await recover(stored, io, sayElsewhere: !reachable) { return here }
+                guard reachable, let server = stored.owner, let host = try? await store.player(id: stored.hostID) else { return nil }
+                return RemoteRoom(stored, hostName: host.name, server: server, rooms: rooms)
             }
             await io.say(.error(m("room.join.noRoom", ["pin": Self.spokenPIN(pin, m)])))
             return nil

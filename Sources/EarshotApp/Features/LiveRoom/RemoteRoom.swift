@@ -1,0 +1,68 @@
+import EarshotCore
+import Foundation
+
+/// A room another server of the club runs, as a seat on this server reaches it: each call a
+/// request over the club's ``RoomBus``, answered by the room's server within
+/// ``LiveRooms/busWait`` (else the seat says so, and nothing is lost: the answer is already
+/// kept as the player's).
+public final class RemoteRoom: RoomLink {
+    public let id: Int64
+    public let pin: String
+    public let hostName: String
+    public let plan: RoomPlan
+    public let questions: [Question]
+    public let seed: UInt64
+    /// The server that runs the room.
+    let server: String
+    let rooms: LiveRooms
+
+    init(_ stored: StoredRoom, hostName: String, server: String, rooms: LiveRooms) {
+        id = stored.id
+        pin = stored.pin
+        self.hostName = hostName
+        plan = stored.plan
+        questions = stored.questions
+        seed = stored.seed
+        self.server = server
+        self.rooms = rooms
+    }
+
+    private func ask(_ kind: RoomEnvelope.Kind, _ player: Int64?, _ body: String? = nil) async -> RoomEnvelope? {
+        await rooms.request(RoomEnvelope(room: id, to: server, from: "", kind: kind, player: player, body: body))
+    }
+
+    public func join(_ player: Player, inbox: RoomInbox, day: String) async -> Result<LiveRoom.Joined, LiveRoom.Refusal> {
+        await rooms.seat(inbox, room: id, player: player.id)
+        let body = RoomEnvelope.encode(RoomEnvelope.Joining(player: player, day: day))
+        guard let reply = await ask(.join, player.id, body)?.decode(JoinReply.self) else {
+            await rooms.seat(nil, room: id, player: player.id)
+            return .failure(.unreachable)
+        }
+        if let joined = reply.joined { return .success(joined) }
+        await rooms.seat(nil, room: id, player: player.id)
+        return .failure(reply.refusal ?? .unreachable)
+    }
+
+    public func currentIndex() async -> Int? {
+        await ask(.currentIndex, 0)?.decode(Int?.self) ?? nil
+    }
+
+    public func take(_ record: AnswerRecord, index: Int, playerID: Int64) async -> Bool? {
+        let body = RoomEnvelope.encode(RoomEnvelope.Answering(record: record, index: index))
+        return await ask(.answer, playerID, body)?.decode(Bool.self)
+    }
+
+    public func answer(of playerID: Int64, index: Int) async -> AnswerRecord? {
+        await ask(.answerOf, playerID, RoomEnvelope.encode(index))?.decode(AnswerRecord?.self) ?? nil
+    }
+
+    public func standing(for playerID: Int64?) async -> RoomStanding {
+        await ask(.standing, playerID ?? 0)?.decode(RoomStanding.self)
+            ?? RoomStanding(top: [], rank: nil, score: 0, right: 0, players: 0)
+    }
+
+    public func leave(_ playerID: Int64, inbox: RoomInbox) async {
+        _ = await ask(.leave, playerID)
+        await rooms.seat(nil, room: id, player: playerID)
+    }
+}
