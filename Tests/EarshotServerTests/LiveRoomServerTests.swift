@@ -199,13 +199,40 @@ struct LiveRoomServerTests {
         ben.send(.line("join \(pin)"))
         #expect(await host.wait { $0.told.contains("Ben is back. 2 in the room.") })
         #expect(await ben.wait { Self.asked($0).count == 3 })  // the open question again
+        // The host leaves (as a dropped connection does) and comes back through the other server.
+        host.send(.line("leave"))
+        #expect(await host.wait { $0.told.contains { $0.hasPrefix("You left the room.") } })
+        host.send(.line("quit"))
+        #expect(await ben.wait { $0.told.contains { $0.hasPrefix("The host's connection was lost.") } })
+        let hostAgain = WireClient(url: b.url)
+        #expect(await hostAgain.join("Teacher"))
+        hostAgain.send(.line("room"))
+        #expect(
+            await hostAgain.wait {
+                $0.told.contains("You are back in your room, PIN \(pin.map(String.init).joined(separator: " ")), with 2 players connected.")
+            })
+        #expect(await ben.wait { $0.told.contains("The host is back. The room carries on.") })
         ben.send(.line("1"))
         ann.send(.line("1"))
-        #expect(await host.wait { $0.told.contains { $0.hasPrefix("Question 2 closed: 2 of 2 answered") } })
-        host.send(.line("next"))
+        #expect(await hostAgain.wait { $0.told.contains { $0.hasPrefix("Question 2 closed: 2 of 2 answered") } })
+        hostAgain.send(.line("who"))
+        #expect(
+            await hostAgain.wait {
+                $0.events.contains {
+                    if case .app(.list(let title, let items)) = $0 {
+                        title.hasPrefix("2 in the room, 2 connected") && items.count == 2
+                    } else {
+                        false
+                    }
+                }
+            })
+        hostAgain.send(.line("results"))
+        #expect(await hostAgain.wait { $0.events.contains { if case .app(.file) = $0 { true } else { false } } })
+        hostAgain.send(.line("next"))
         #expect(await ben.wait { $0.told.contains("The room is over.") })
+        #expect(await hostAgain.wait { $0.told.contains { $0.hasPrefix("The room is over. 2 players.") } })
         let benID = try #require(try await b.context.store.account(named: "Ben")).id
         #expect(try await b.context.store.stats(playerID: benID).answered == 2)
-        for c in [host, ann, ben] { c.close() }
+        for c in [host, hostAgain, ann, ben] { c.close() }
     }
 }

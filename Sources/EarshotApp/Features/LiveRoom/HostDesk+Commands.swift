@@ -19,20 +19,20 @@ extension HostDesk {
 
     func run(_ verb: String, _ argument: String) async -> Bool {
         switch verb {
-        case "start": await said(await room.start())
-        case "next": await said(await room.next())
-        case "pause": await said(await room.pause())
-        case "resume": await said(await room.resume())
-        case "repeat": await said(await room.repeatQuestion())
+        case "start": await said(await room.command(.start))
+        case "next": await said(await room.command(.next))
+        case "pause": await said(await room.command(.pause))
+        case "resume": await said(await room.command(.resume))
+        case "repeat": await said(await room.command(.repeatQuestion))
         case "kick":
             guard !argument.trimmingWhitespace.isEmpty else {
                 await io.say(.info(m("room.host.kickWho")))
                 return true
             }
-            await said(await room.kick(argument.trimmingWhitespace))
+            await said(await room.command(.kick(argument.trimmingWhitespace)))
         case "waiting":
-            let names = await room.waitingNames()
-            if await room.openIndex == nil {
+            guard let names = await room.waitingList() else { return await unreachable() }
+            if await room.currentIndex() == nil {
                 await io.say(.info(m("room.host.noneOpen")))
             } else if names.isEmpty {
                 await io.say(.info(m("room.host.allAnswered")))
@@ -46,7 +46,7 @@ extension HostDesk {
                 await io.say(.info(m("room.host.carryOn")))
                 return true
             }
-            await room.end()
+            await said(await room.command(.end))
         case "leave": return false
         default:
             let items = Self.verbs.map { "\($0.name): \(m(Self.helpKey($0.name)))" }
@@ -57,7 +57,10 @@ extension HostDesk {
 
     /// `who`: everyone in the room and how many, with their scores.
     func who() async {
-        let roster = await room.roster()
+        guard let roster = await room.rosterLines() else {
+            await unreachable()
+            return
+        }
         guard !roster.isEmpty else {
             await io.say(.info(m("room.host.empty.room", ["pin": Rooms.spokenPIN(room.pin, m)])))
             return
@@ -71,14 +74,28 @@ extension HostDesk {
 
     /// `results`: the room's CSV, to the host's own computer on a club server.
     func results(_ typed: String) async {
-        let csv = await room.resultsCSV()
+        guard let csv = await room.results() else {
+            await unreachable()
+            return
+        }
         let outcome = await FileDelivery(rooms.environment).deliver(
             Data(csv.utf8), name: "room-\(room.pin)-results.csv", typed: typed, io)
         if case .written(let path) = outcome { await io.say(.info(m("room.results.written", ["path": path]))) }
     }
 
+    /// Says that the room's server did not answer; returns `true` (the desk goes on).
+    @discardableResult
+    func unreachable() async -> Bool {
+        await io.say(.error(m("room.host.unreachable")))
+        return true
+    }
+
     /// The host's words for what a command came to.
-    func said(_ outcome: LiveRoom.HostOutcome) async {
+    func said(_ outcome: LiveRoom.HostOutcome?) async {
+        guard let outcome else {
+            await unreachable()
+            return
+        }
         let words: String
         switch outcome {
         case .asked(let i):

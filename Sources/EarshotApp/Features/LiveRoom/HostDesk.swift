@@ -8,7 +8,7 @@ import Foundation
 struct HostDesk {
     let io: any SessionIO
     let rooms: Rooms
-    let room: LiveRoom
+    let room: any HostLink
 
     var m: Messages { io.messages }
 
@@ -37,13 +37,20 @@ struct HostDesk {
     /// they return with `room`).
     func run(returning: Bool) async {
         let inbox = RoomInbox(wake: io.waker)
-        await room.attachHost(inbox)
+        guard await room.attachHost(inbox) else {
+            await io.say(.error(m("room.join.unreachable")))
+            return
+        }
         await introduce(returning: returning)
         var readPending = false
-        while true {
+        var ended = false
+        while !ended {
             let news = inbox.take()
-            for item in news { await tell(item) }
-            if await room.phase == .ended { break }
+            for item in news {
+                if case .ended = item { ended = true }
+                await tell(item)
+            }
+            if ended { break }
             if !readPending { await io.say(.prompt(m("room.host.prompt.spoken")), remember: false) }
             let line = await io.nextLineOrWake(prompt: m("room.host.prompt"), deadline: nil, again: readPending && !news.isEmpty)
             guard let line else {
@@ -66,15 +73,15 @@ struct HostDesk {
                 }
             }
         }
-        for item in inbox.take() { await tell(item) }
-        await rooms.rooms.remove(room)
+        if let here = room as? LiveRoom { await rooms.rooms.remove(here) }
     }
 
     /// The PIN, digit by digit, and the line to read aloud to the class.
     func introduce(returning: Bool) async {
         let pin = Rooms.spokenPIN(room.pin, m)
         if returning {
-            await io.say(.info(m("room.host.back", ["pin": pin, "players": "\(await room.connectedCount)"])))
+            let here = (await room.rosterLines() ?? []).filter(\.connected).count
+            await io.say(.info(m("room.host.back", ["pin": pin, "players": "\(here)"])))
             return
         }
         let mode = rooms.registry.mode(room.plan.modeID)?.descriptor.displayName(m) ?? room.plan.modeID

@@ -14,12 +14,8 @@ public enum JoinCommand: SessionCommand {
             return
         }
         guard let room = await rooms.room(pin: pin, io) else { return }
-        if let here = room as? LiveRoom, here.hostID == io.player.id {
-            await HostDesk(io: io, rooms: rooms, room: here).run(returning: true)
-            return
-        }
-        if room.hostName == io.player.name {
-            await io.say(.error(m("room.join.elsewhere")))
+        if room.hostID == io.player.id, let desk = room as? any HostLink {
+            await HostDesk(io: io, rooms: rooms, room: desk).run(returning: true)
             return
         }
         guard await rooms.directory.allows(.player, io, to: m("room.action.join")) else { return }

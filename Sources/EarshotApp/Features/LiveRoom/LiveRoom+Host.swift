@@ -2,7 +2,7 @@ import EarshotCore
 
 extension LiveRoom {
     /// What a host's command came to, for the host's own words.
-    public enum HostOutcome: Sendable, Equatable {
+    public enum HostOutcome: Sendable, Equatable, Codable {
         case asked(Int)
         case closed(Int)
         case ended
@@ -16,7 +16,7 @@ extension LiveRoom {
 
     /// The host's session joins (or returns to) the room. A return after a lost connection
     /// resumes the room and tells everyone.
-    public func attachHost(_ inbox: RoomInbox) {
+    func attach(_ inbox: RoomInbox) {
         hostInbox = inbox
         guard hostGone else { return }
         hostGone = false
@@ -28,7 +28,7 @@ extension LiveRoom {
 
     /// The host's session left without ending the room (their connection went, or they typed
     /// `leave`): the room pauses and everyone hears why, until the host returns.
-    public func detachHost(_ inbox: RoomInbox) {
+    func detach(_ inbox: RoomInbox) {
         guard hostInbox === inbox else { return }
         hostInbox = nil
         guard phase != .ended else { return }

@@ -70,10 +70,13 @@ extension LiveRoom {
         return seats.filter { $0.connected && $0.answers[index] == nil }.map(\.name)
     }
 
-    /// Everyone seated, in the order they came: name, connected, score, right.
-    public func roster() -> [(name: String, connected: Bool, score: Int, right: Int)] {
-        seats.filter { !$0.kicked }.map { ($0.name, $0.connected, $0.score, $0.right) }
+    /// Everyone seated, in the order they came.
+    func roster() -> [RosterLine] {
+        seats.filter { !$0.kicked }.map { RosterLine(name: $0.name, connected: $0.connected, score: $0.score, right: $0.right) }
     }
+
+    /// The host's inbox now, if the host is connected.
+    var hostInboxNow: RoomInbox? { hostInbox }
 
     /// The inbox a player's seat has now, if connected.
     func inbox(of playerID: Int64) -> RoomInbox? { seats.first { $0.playerID == playerID }?.inbox }

@@ -85,14 +85,21 @@ extension LiveRooms {
         switch envelope.kind {
         case .join:
             guard let joining = envelope.decode(RoomEnvelope.Joining.self) else { return }
-            let (from, roomID) = (envelope.from, room.id)
-            let me = owner
-            let inbox = RoomInbox { [weak self] news in
-                let envelope = RoomEnvelope(
-                    room: roomID, to: from, from: me, kind: .news, player: player, body: RoomEnvelope.encode(news))
-                await self?.send(envelope)
-            }
+            let inbox = forwarding(to: envelope.from, room: room.id, player: player)
             body = RoomEnvelope.encode(JoinReply(await room.join(joining.player, inbox: inbox, day: joining.day)))
+        case .hostAttach:
+            guard player == room.hostID else { return }
+            body = RoomEnvelope.encode(await room.attachHost(forwarding(to: envelope.from, room: room.id, player: player)))
+        case .hostDetach:
+            if let inbox = await room.hostInboxNow { await room.detachHost(inbox) }
+            body = RoomEnvelope.encode(true)
+        case .hostCommand:
+            guard player == room.hostID, let verb = envelope.decode(HostVerb.self) else { return }
+            body = RoomEnvelope.encode(await room.command(verb))
+        case .waiting:
+            body = RoomEnvelope.encode(await room.waitingNames())
+        case .roster:
+            body = RoomEnvelope.encode(await room.roster())
         case .answer:
             guard let answering = envelope.decode(RoomEnvelope.Answering.self) else { return }
             body = RoomEnvelope.encode(await room.answer(answering.record, index: answering.index, playerID: player))
@@ -110,6 +117,17 @@ extension LiveRooms {
             return
         }
         post(RoomEnvelope(room: room.id, to: envelope.from, from: owner, kind: .reply, request: envelope.request, body: body))
+    }
+}
+
+extension LiveRooms {
+    /// An inbox whose news goes, in order, to a player's (or the host's) session on `server`.
+    func forwarding(to server: String, room: Int64, player: Int64) -> RoomInbox {
+        let me = owner
+        return RoomInbox { [weak self] news in
+            let envelope = RoomEnvelope(room: room, to: server, from: me, kind: .news, player: player, body: RoomEnvelope.encode(news))
+            await self?.send(envelope)
+        }
     }
 }
 

@@ -5,18 +5,23 @@ import Foundation
 /// request over the club's ``RoomBus``, answered by the room's server within
 /// ``LiveRooms/busWait`` (else the seat says so, and nothing is lost: the answer is already
 /// kept as the player's).
-public final class RemoteRoom: RoomLink {
+public final class RemoteRoom: HostLink {
     public let id: Int64
     public let pin: String
     public let hostName: String
+    public var hostID: Int64 { stored.hostID }
     public let plan: RoomPlan
     public let questions: [Question]
     public let seed: UInt64
     /// The server that runs the room.
     let server: String
     let rooms: LiveRooms
+    let stored: StoredRoom
+    let store: any GameStore
 
-    init(_ stored: StoredRoom, hostName: String, server: String, rooms: LiveRooms) {
+    init(_ stored: StoredRoom, hostName: String, server: String, rooms: LiveRooms, store: any GameStore) {
+        self.stored = stored
+        self.store = store
         id = stored.id
         pin = stored.pin
         self.hostName = hostName
@@ -64,5 +69,36 @@ public final class RemoteRoom: RoomLink {
     public func leave(_ playerID: Int64, inbox: RoomInbox) async {
         _ = await ask(.leave, playerID)
         await rooms.seat(nil, room: id, player: playerID)
+    }
+
+    // The host's side
+
+    public func attachHost(_ inbox: RoomInbox) async -> Bool {
+        await rooms.seat(inbox, room: id, player: stored.hostID)
+        return await ask(.hostAttach, stored.hostID) != nil
+    }
+
+    public func detachHost(_ inbox: RoomInbox) async {
+        _ = await ask(.hostDetach, stored.hostID)
+        await rooms.seat(nil, room: id, player: stored.hostID)
+    }
+
+    public func command(_ verb: HostVerb) async -> LiveRoom.HostOutcome? {
+        await ask(.hostCommand, stored.hostID, RoomEnvelope.encode(verb))?.decode(LiveRoom.HostOutcome.self)
+    }
+
+    public func waitingList() async -> [String]? {
+        await ask(.waiting, stored.hostID)?.decode([String].self)
+    }
+
+    public func rosterLines() async -> [RosterLine]? {
+        await ask(.roster, stored.hostID)?.decode([RosterLine].self)
+    }
+
+    /// Read from the store, where every server keeps its players' answers: no message between
+    /// servers is big enough for a class's results.
+    public func results() async -> String? {
+        let (seats, _) = (try? await Rooms.kept(stored, store: store)) ?? ([], .lobby)
+        return LiveRoom.csv(seats, questions: questions.count)
     }
 }

@@ -15,6 +15,7 @@ public protocol RoomBus: Sendable {
 struct RoomEnvelope: Codable, Sendable {
     enum Kind: String, Codable {
         case join, answer, answerOf, currentIndex, standing, leave, reply, news
+        case hostAttach, hostDetach, hostCommand, waiting, roster
     }
     var room: Int64
     /// The server it is for.

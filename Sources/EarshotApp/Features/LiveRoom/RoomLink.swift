@@ -6,6 +6,7 @@ import EarshotCore
 public protocol RoomLink: AnyObject, Sendable {
     var id: Int64 { get }
     var pin: String { get }
+    var hostID: Int64 { get }
     var hostName: String { get }
     var plan: RoomPlan { get }
     var questions: [Question] { get }

@@ -5,10 +5,13 @@ extension LiveRoom {
     /// `room results`: one CSV row per player and question (player, question number, the
     /// answer, right or wrong, seconds, points), RFC 4180 quoting, a formula-looking cell
     /// made inert for spreadsheets.
-    public func resultsCSV() -> String {
+    public func resultsCSV() -> String { Self.csv(seats, questions: questions.count) }
+
+    /// The CSV of these seats over `questions` questions.
+    static func csv(_ seats: [Seat], questions: Int) -> String {
         var lines = ["player,question,answer,result,seconds,points"]
         for seat in seats {
-            for index in questions.indices {
+            for index in 0..<questions {
                 guard let a = seat.answers[index] else {
                     lines.append([seat.name, "\(index + 1)", "", "no answer", "", "0"].map(Self.cell).joined(separator: ","))
                     continue

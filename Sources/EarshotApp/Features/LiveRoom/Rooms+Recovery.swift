@@ -14,37 +14,9 @@ extension Rooms {
                 if sayElsewhere { await io.say(.error(m("room.join.elsewhere"))) }
                 return nil
             }
-            let timeline = try await store.roomTimeline(stored.id)
             guard let host = try await store.player(id: stored.hostID) else { return nil }
-            var joined: [(Int64, Int64)] = []
-            var kicked: Set<Int64> = []
-            var phase = RoomPhase.lobby
-            for moment in timeline {
-                let n = moment.detail.flatMap { Int($0) }
-                switch moment.kind {
-                case "join":
-                    if let player = moment.playerID, let game = moment.detail.flatMap({ Int64($0) }) { joined.append((player, game)) }
-                case "kick": if let player = moment.playerID { kicked.insert(player) }
-                case "ask": if let n { phase = .asking(n - 1) }
-                case "close": if let n { phase = .between(n - 1) }
-                case "end": phase = .ended
-                default: break
-                }
-            }
+            let (seats, phase) = try await kept(stored)
             guard phase != .ended else { return nil }
-            let answers = try await store.roomAnswers(gameIDs: joined.map(\.1))
-            var seats: [LiveRoom.Seat] = []
-            for (player, game) in joined {
-                guard let record = try await store.player(id: player) else { continue }
-                var seat = LiveRoom.Seat(playerID: player, name: record.name, gameID: game, inbox: nil)
-                seat.kicked = kicked.contains(player)
-                for answer in answers[game] ?? [] {
-                    seat.answers[answer.position - 1] = answer
-                    seat.score += answer.points
-                    if answer.correct { seat.right += 1 }
-                }
-                seats.append(seat)
-            }
             let room = LiveRoom(
                 id: stored.id, pin: stored.pin, host: host, plan: stored.plan, questions: stored.questions, seed: stored.seed,
                 store: store)
@@ -54,6 +26,44 @@ extension Rooms {
             await io.say(.error(m("room.join.unreadable", ["error": "\(error)"])))
             return nil
         }
+    }
+
+    /// A room's seats and place as the store keeps them: who joined (and was kicked), from the
+    /// timeline; each player's answers, score and right answers, from their game; which
+    /// question was open or closed last.
+    func kept(_ stored: StoredRoom) async throws -> ([LiveRoom.Seat], RoomPhase) { try await Self.kept(stored, store: store) }
+
+    static func kept(_ stored: StoredRoom, store: any GameStore) async throws -> ([LiveRoom.Seat], RoomPhase) {
+        let timeline = try await store.roomTimeline(stored.id)
+        var joined: [(Int64, Int64)] = []
+        var kicked: Set<Int64> = []
+        var phase = RoomPhase.lobby
+        for moment in timeline {
+            let n = moment.detail.flatMap { Int($0) }
+            switch moment.kind {
+            case "join":
+                if let player = moment.playerID, let game = moment.detail.flatMap({ Int64($0) }) { joined.append((player, game)) }
+            case "kick": if let player = moment.playerID { kicked.insert(player) }
+            case "ask": if let n { phase = .asking(n - 1) }
+            case "close": if let n { phase = .between(n - 1) }
+            case "end": phase = .ended
+            default: break
+            }
+        }
+        let answers = try await store.roomAnswers(gameIDs: joined.map(\.1))
+        var seats: [LiveRoom.Seat] = []
+        for (player, game) in joined {
+            guard let record = try await store.player(id: player) else { continue }
+            var seat = LiveRoom.Seat(playerID: player, name: record.name, gameID: game, inbox: nil)
+            seat.kicked = kicked.contains(player)
+            for answer in answers[game] ?? [] {
+                seat.answers[answer.position - 1] = answer
+                seat.score += answer.points
+                if answer.correct { seat.right += 1 }
+            }
+            seats.append(seat)
+        }
+        return (seats, phase)
     }
 
     /// How long ago a room's server must have last been heard of for its room to count as left
@@ -77,19 +87,22 @@ extension Rooms {
                 let reachable = await rooms.bus != nil
                 if let here = await recover(stored, io, sayElsewhere: !reachable) { return here }
                 guard reachable, let server = stored.owner, let host = try? await store.player(id: stored.hostID) else { return nil }
-                return RemoteRoom(stored, hostName: host.name, server: server, rooms: rooms)
+                return RemoteRoom(stored, hostName: host.name, server: server, rooms: rooms, store: store)
             }
             await io.say(.error(m("room.join.noRoom", ["pin": Self.spokenPIN(pin, m)])))
             return nil
         }
     }
 
-    /// The open room this player hosts: on this server, or left in the store by one that
-    /// stopped.
-    func hostedRoom(_ io: any SessionIO) async -> LiveRoom? {
+    /// The open room this player hosts: on this server, run by another server of the club,
+    /// or left in the store by one that stopped.
+    func hostedRoom(_ io: any SessionIO) async -> (any HostLink)? {
         if let here = await rooms.room(hostedBy: io.player.id) { return here }
         let since = Date().addingTimeInterval(-Self.forgottenAfter)
         guard let stored = try? await store.openRoom(hostID: io.player.id, aliveSince: since) else { return nil }
-        return await recover(stored, io)
+        let reachable = await rooms.bus != nil
+        if let here = await recover(stored, io, sayElsewhere: !reachable) { return here }
+        guard reachable, let server = stored.owner else { return nil }
+        return RemoteRoom(stored, hostName: io.player.name, server: server, rooms: rooms, store: store)
     }
 }
