@@ -27,7 +27,8 @@ let package = Package(
         .executableTarget(name: "speech-latency", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),
         // First audio through espeak-ng in process and through speech-dispatcher (issue 13).
         .executableTarget(name: "first-audio", dependencies: [.product(name: "EarshotSpeech", package: "Earshot")]),
-        // Simulated players on a club server (issue 14): p50/p99 answer-to-feedback, errors, memory.
+        // Simulated players on a club server (issue 14): p50/p99 answer-to-feedback, errors, memory;
+        // and live rooms (`--rooms`): question fan-out and answer-to-acknowledgement.
         .executableTarget(
             name: "club-load",
             dependencies: [

@@ -2,6 +2,7 @@
 # Runs `earshot serve` on a fresh store, drives it with `club-load`, and counts lost answers.
 #
 #   scripts/club-load.sh sqlite|postgres PLAYERS [GAMES] [THINK] [RAMP]
+#   scripts/club-load.sh sqlite|postgres rooms ROOMS PLAYERS_PER_ROOM [QUESTIONS] [THINK] [RAMP]
 #
 # sqlite:   a new SQLite file in a temporary folder.
 # postgres: a private PostgreSQL cluster in a temporary folder (initdb and pg_ctl from Debian's
@@ -10,16 +11,42 @@
 # all, alternating), thinking THINK milliseconds (a range, default 1000-3000) before each answer;
 # players start over RAMP seconds (default PLAYERS / 20).
 #
+# rooms: live rooms instead. `load-admin` logs in first (the first account of the fresh store
+# is its admin) and makes each host a host (`host load-host-N`); each of ROOMS hosts opens a
+# room of QUESTIONS questions (default 5, all categories, untimed: `room open --count Q
+# --time off`), and ROOMS x PLAYERS_PER_ROOM players log in over RAMP seconds (default all
+# players / 20), player n joining room n mod ROOMS with its PIN. A host types `start` once
+# its room is full and `next` after each closed question; players answer after THINK ms.
+# Reports the question fan-out (host's start/next to the room's last player receiving the
+# question) and the answer-to-acknowledgement time ("Answer taken"), p50 and p99 each.
+# The run stops after CLUB_LOAD_TIMEOUT seconds (default 1800), or when nothing has moved in any
+# room for CLUB_LOAD_STALL seconds (default 60), saying where each room not over stood;
+# CLUB_LOAD_HOST_PAUSE=MS has each host wait that long after a question closes before `next`
+# (default 0); CLUB_LOAD_LOG=FILE keeps the server's log.
+#
+# Every connection comes from 127.0.0.1, so the server runs with no per-address cap
+# (`--connections-per-address 0`).
+#
 # Prints club-load's report, then the answers the players were told a verdict on against the
 # answer rows stored for them: the difference is the lost answers. Needs the release builds:
 #   swift build -c release --product earshot
 #   (cd Benchmarks && swift build -c release --product club-load)
 set -euo pipefail
 KIND=${1:?sqlite or postgres}
-PLAYERS=${2:?number of players}
-GAMES=${3:-2}
-THINK=${4:-1000-3000}
-RAMP=${5:-$(( PLAYERS / 20 > 5 ? PLAYERS / 20 : 5 ))}
+if [ "${2:-}" = rooms ]; then
+    ROOMS=${3:?number of rooms}
+    ROOM_SIZE=${4:?players in each room}
+    QUESTIONS=${5:-5}
+    THINK=${6:-1000-3000}
+    PLAYERS=$(( ROOMS * ROOM_SIZE ))
+    RAMP=${7:-$(( PLAYERS / 20 > 5 ? PLAYERS / 20 : 5 ))}
+else
+    ROOMS=""
+    PLAYERS=${2:?number of players}
+    GAMES=${3:-2}
+    THINK=${4:-1000-3000}
+    RAMP=${5:-$(( PLAYERS / 20 > 5 ? PLAYERS / 20 : 5 ))}
+fi
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 EARSHOT=${EARSHOT:-$ROOT/.build/release/earshot}
 LOAD=${CLUB_LOAD:-$ROOT/Benchmarks/.build/release/club-load}
@@ -54,7 +81,7 @@ postgres)
 *) echo "Give sqlite or postgres." >&2; exit 1 ;;
 esac
 
-"$EARSHOT" serve --listen "127.0.0.1:$PORT" --db "$DB" >"$WORK/serve.log" 2>&1 &
+"$EARSHOT" serve --listen "127.0.0.1:$PORT" --db "$DB" --connections-per-address 0 >"$WORK/serve.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 600); do
     grep -q "Earshot is serving" "$WORK/serve.log" 2>/dev/null && break
@@ -62,8 +89,15 @@ for _ in $(seq 1 600); do
     sleep 0.2
 done
 echo "store: $KIND; server pid $SERVER_PID on port $PORT; load average $(cut -d' ' -f1 /proc/loadavg)"
-"$LOAD" --url "ws://127.0.0.1:$PORT/play" --players "$PLAYERS" --games "$GAMES" \
-    --mode "${MODE:-play daily; play classic history 10}" --think "$THINK" --ramp "$RAMP" --server-pid "$SERVER_PID" | tee "$WORK/report.txt"
+if [ -n "$ROOMS" ]; then
+    "$LOAD" --url "ws://127.0.0.1:$PORT/play" --rooms "$ROOMS" --room-size "$ROOM_SIZE" --questions "$QUESTIONS" \
+        --think "$THINK" --ramp "$RAMP" --timeout "${CLUB_LOAD_TIMEOUT:-1800}" --stall "${CLUB_LOAD_STALL:-60}" --host-pause "${CLUB_LOAD_HOST_PAUSE:-0}" --server-pid "$SERVER_PID" \
+        | tee "$WORK/report.txt" || echo "club-load stopped early (status $?): see above"
+else
+    "$LOAD" --url "ws://127.0.0.1:$PORT/play" --players "$PLAYERS" --games "$GAMES" \
+        --mode "${MODE:-play daily; play classic history 10}" --think "$THINK" --ramp "$RAMP" --server-pid "$SERVER_PID" | tee "$WORK/report.txt"
+fi
 judged=$(sed -n 's/.*judged \([0-9]*\),.*/\1/p' "$WORK/report.txt")
 stored=$(count_answers)
-echo "answers told a verdict: $judged; stored for the load players: $stored; lost: $(( judged > stored ? judged - stored : 0 ))"
+echo "answers told a verdict${ROOMS:+ or \"Answer taken\"}: $judged; stored for the load players: $stored; lost: $(( judged > stored ? judged - stored : 0 ))"
+if [ -n "${CLUB_LOAD_LOG:-}" ]; then cp "$WORK/serve.log" "$CLUB_LOAD_LOG"; fi

@@ -1,8 +1,6 @@
 import EarshotCore
 import EarshotWire
 import Foundation
-import HummingbirdWSClient
-import Logging
 
 /// What one simulated player saw: the time from each answer sent to its feedback, and what
 /// went wrong.
@@ -13,7 +11,16 @@ struct PlayerTally: Sendable {
     var answersSent = 0
     var answersJudged = 0
     var gamesFinished = 0
+    /// Answers sent again because the server did not understand them (rooms).
+    var retries = 0
     var errors: [String] = []
+    /// The last few messages of the connection, both ways, for a report on a stuck player.
+    var recent: [String] = []
+
+    mutating func note(_ line: String) {
+        if recent.count >= 8 { recent.removeFirst() }
+        recent.append(line)
+    }
 }
 
 /// One player on the club server: connects, says hello, logs in when asked, plays `games`
@@ -33,41 +40,12 @@ struct SimulatedPlayer: Sendable {
 
     func run() async -> PlayerTally {
         let tally = TallyBox()
-        var logger = Logger(label: "club-load")
-        logger.logLevel = .critical
-        do {
-            try await WebSocketClient.connect(
-                url: url, configuration: .init(maxFrameSize: WireProtocol.maxMessageBytes), logger: logger
-            ) { inbound, outbound, _ in
-                Connected.shared.change(by: 1)
-                defer { Connected.shared.change(by: -1) }
-                var state = State(player: self)
-                func send(_ message: ClientMessage) async throws {
-                    try await outbound.write(.text(try WireCodec.encode(message)))
-                }
-                try await send(.hello(Hello(clientVersion: "club-load", language: "en", player: name)))
-                for try await frame in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
-                    guard case .text(let text) = frame else { continue }
-                    guard let message = try? WireCodec.decode(ServerMessage.self, from: text) else {
-                        tally.update { $0.errors.append("unreadable message") }
-                        break
-                    }
-                    if trace { FileHandle.standardError.write(Data("<- \(text.prefix(300))\n".utf8)) }
-                    let replies = await state.handle(message, tally: tally)
-                    if trace { for r in replies { FileHandle.standardError.write(Data("-> \(r)\n".utf8)) } }
-                    for reply in replies { try await send(reply) }
-                    if state.done { break }
-                }
-                try? await outbound.close(.normalClosure, reason: "done")
-            }
-        } catch {
-            tally.update { $0.errors.append("connection: \(error)") }
-        }
+        await ClubLink(url: url, name: name, password: password, trace: trace).run(State(player: self), tally: tally)
         return tally.value
     }
 
     /// The player's side of the conversation.
-    struct State {
+    struct State: Conversation {
         let player: SimulatedPlayer
         var random: SeededGenerator
         var sentAt: ContinuousClock.Instant?
@@ -83,7 +61,7 @@ struct SimulatedPlayer: Sendable {
             random = SeededGenerator(seed: player.seed)
         }
 
-        mutating func handle(_ message: ServerMessage, tally: TallyBox) async -> [ClientMessage] {
+        mutating func handle(_ message: ServerMessage, at: ContinuousClock.Instant, tally: TallyBox) async -> [ClientMessage] {
             switch message {
             case .event(.game(.asked(let q))):
                 pendingAnswer = true
@@ -119,12 +97,8 @@ struct SimulatedPlayer: Sendable {
                 played += 1
                 tally.update { $0.gamesFinished += 1 }
                 return []
-            case .secretPrompt:
-                return [.secret(player.password)]
             case .prompt(let text) where text.contains("yes or no"):
                 return [.line("yes")]  // "Is paris your answer?": a typed answer close to a command word
-            case .prompt(let text) where text.hasPrefix("Name"):
-                return [.line(player.name)]  // the server's login asks the name again
             case .prompt:
                 if pendingAnswer {
                     pendingAnswer = false
@@ -155,29 +129,4 @@ struct SimulatedPlayer: Sendable {
             }
         }
     }
-}
-
-/// A tally shared between the connection's handler and its owner.
-final class TallyBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tally = PlayerTally()
-    func update(_ change: (inout PlayerTally) -> Void) { lock.withLock { change(&tally) } }
-    var value: PlayerTally { lock.withLock { tally } }
-}
-
-/// How many simulated players are connected at once, and the most there were.
-final class Connected: @unchecked Sendable {
-    static let shared = Connected()
-    private let lock = NSLock()
-    private var current = 0
-    private(set) var peakValue = 0
-
-    func change(by n: Int) {
-        lock.withLock {
-            current += n
-            peakValue = max(peakValue, current)
-        }
-    }
-
-    var peak: Int { lock.withLock { peakValue } }
 }

@@ -10,6 +10,17 @@ import Foundation
 ///
 /// `--mode` lists the games each player plays in turn, separated by ";"; the last is played
 /// again for the games after.
+///
+/// With `--rooms R`, live rooms instead (``RoomsLoad``): R scripted hosts each open a room of
+/// `--questions Q`, and `--room-size P` players join each; reports the question fan-out and
+/// the answer-to-acknowledgement time (``RoomsReport``). The store must be fresh (its first
+/// account is the admin who makes the hosts); the run stops after `--timeout` seconds, or
+/// once nothing has moved in any room for `--stall` seconds, saying where each room stood.
+/// `--host-pause MS` has each host wait that long after a question closes before `next`.
+///
+///     club-load --url ws://127.0.0.1:8080/play --rooms 50 --room-size 40 --questions 5 \
+///         --think 1000-3000 --ramp 150 --server-pid 1234
+///
 /// `scripts/club-load.sh` runs a server on a fresh store, this, and the lost-answer count.
 struct Options {
     var url = "ws://127.0.0.1:8080/play"
@@ -22,6 +33,15 @@ struct Options {
     var password = "Load-Test-Password-1!"
     var prefix = "load"
     var trace = false
+    /// Rooms mode: rooms, players in each, questions in each, and the run's time limit.
+    var rooms = 0
+    var roomSize = 40
+    var questions = 5
+    var timeout = 1800.0
+    /// Seconds without progress in any room, once every player started, that stop the run.
+    var stall = 60.0
+    /// Milliseconds a host waits after a question closes before typing `next`.
+    var hostPause = 0
 
     init(_ args: [String]) {
         var i = 0
@@ -43,6 +63,12 @@ struct Options {
             case "--password": password = value()
             case "--prefix": prefix = value()
             case "--trace": trace = true
+            case "--rooms": rooms = Int(value()) ?? rooms
+            case "--room-size": roomSize = Int(value()) ?? roomSize
+            case "--questions": questions = Int(value()) ?? questions
+            case "--timeout": timeout = Double(value()) ?? timeout
+            case "--stall": stall = Double(value()) ?? stall
+            case "--host-pause": hostPause = Int(value()) ?? hostPause
             default: FileHandle.standardError.write(Data("club-load: unknown option \(args[i])\n".utf8))
             }
             i += 1
@@ -50,9 +76,19 @@ struct Options {
     }
 }
 
+_ = (ClubLink.epoch, ClubLink.epochDate)
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let sampler = MemorySampler(pid: options.serverPID)
 sampler.start()
+let cpu = CPUSampler(pid: options.serverPID)
+cpu.start()
+if options.rooms > 0 {
+    let outcome = await RoomsLoad(options: options).run()
+    sampler.stop()
+    cpu.stop()
+    print(RoomsReport(options: options, outcome: outcome, memory: sampler.samples, cpu: cpu).text)
+    exit(outcome.stopped == nil ? 0 : 2)
+}
 let started = ContinuousClock.now
 let tallies = await withTaskGroup(of: PlayerTally.self) { group in
     for n in 0..<options.players {
