@@ -46,11 +46,12 @@ struct LiveRoomServerTests {
         #expect(await ben.wait { Self.asked($0).count == 1 })
         // The same question, its options in the same order, on both devices.
         #expect(Self.asked(ann) == Self.asked(ben))
+        // By letter: a question whose options are numbers reads "1" as its option "1" or the first.
         for round in 1...2 {
-            ann.send(.line("1"))
+            ann.send(.line("a"))
             #expect(await ann.wait(limit: .seconds(20)) { $0.told.contains { $0.hasPrefix("Answer taken") } }, "\(ann.received)")
             #expect(Self.judged(ann).count == round - 1)  // no verdict before everyone answered
-            ben.send(.line("2"))
+            ben.send(.line("b"))
             #expect(await ann.wait { Self.judged($0).count == round })
             #expect(await ben.wait { Self.judged($0).count == round })
             #expect(await host.wait { $0.told.contains { $0.hasPrefix("Question \(round) closed: 2 of 2 answered") } })
@@ -125,7 +126,7 @@ struct LiveRoomServerTests {
         #expect(await host.wait { $0.told.contains { $0.contains("1 in the room.") } })
         host.send(.line("start"))
         #expect(await ann.wait { Self.asked($0).count == 1 })
-        ann.send(.line("1"))
+        ann.send(.line("a"))
         #expect(await host.wait { $0.told.contains { $0.hasPrefix("Question 1 closed: 1 of 1 answered") } })
         #expect(await ann.wait { Self.judged($0).count == 1 })
         let points = Self.judged(ann).first?.points ?? -1
@@ -148,7 +149,7 @@ struct LiveRoomServerTests {
         #expect(await annAgain.wait { $0.told.contains("The host is back. The room carries on.") })
         hostAgain.send(.line("next"))
         #expect(await annAgain.wait { Self.asked($0).count == 1 && Self.asked($0)[0].number == 2 })
-        annAgain.send(.line("1"))
+        annAgain.send(.line("a"))
         #expect(await hostAgain.wait { $0.told.contains { $0.hasPrefix("Question 2 closed: 1 of 1 answered") } })
         hostAgain.send(.line("next"))
         #expect(await annAgain.wait { $0.told.contains("The room is over.") })
@@ -183,10 +184,10 @@ struct LiveRoomServerTests {
         #expect(await ann.wait { Self.asked($0).count == 1 })
         #expect(await ben.wait { Self.asked($0).count == 1 })
         #expect(Self.asked(ann) == Self.asked(ben))  // the same options in the same order
-        ben.send(.line("1"))
+        ben.send(.line("a"))
         #expect(await ben.wait { $0.told.contains { $0.hasPrefix("Answer taken") } })
         #expect(await host.wait { $0.told.contains("1 of 2 answered.") })
-        ann.send(.line("2"))
+        ann.send(.line("b"))
         #expect(await ben.wait { Self.judged($0).count == 1 })
         #expect(await ben.wait { $0.told.contains { $0.hasPrefix("You are number") } })
         #expect(await host.wait { $0.told.contains { $0.hasPrefix("Question 1 closed: 2 of 2 answered") } })
@@ -212,8 +213,8 @@ struct LiveRoomServerTests {
                 $0.told.contains("You are back in your room, PIN \(pin.map(String.init).joined(separator: " ")), with 2 players connected.")
             })
         #expect(await ben.wait { $0.told.contains("The host is back. The room carries on.") })
-        ben.send(.line("1"))
-        ann.send(.line("1"))
+        ben.send(.line("a"))
+        ann.send(.line("a"))
         #expect(await hostAgain.wait { $0.told.contains { $0.hasPrefix("Question 2 closed: 2 of 2 answered") } })
         hostAgain.send(.line("who"))
         #expect(

@@ -9,17 +9,10 @@ import Testing
 /// a player the host removes, a wrong PIN typed again and again.
 @Suite struct LiveRoomFaultTests {
     @Test func aPlayerWhoDropsAndJoinsAgainGetsTheirScoreAndTheOpenQuestion() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
-        let rooms = LiveRooms()
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
-        host.type("room open room test --count 3")
-        #expect(await host.sees("Join with: join "))
-        let pin = try #require(LiveRoomTests.pin(host))
-        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms)
-        let ben = try await RoomTestPlayer("Ben", store: store, registry: registry, rooms: rooms)
-        ann.type("join \(pin)")
-        ben.type("join \(pin)")
-        #expect(await host.sees("2 in the room."))
+        let room = try Classroom()
+        let (host, pin) = try await room.open("room test --count 3")
+        let players = try await room.join(["Ann", "Ben"], pin, host: host)
+        let (ann, ben) = (players[0], players[1])
         host.type("start")
         let first = try #require(
             await { () async -> String? in
@@ -35,7 +28,7 @@ import Testing
         #expect(await ben.sees(second))
         await ben.disconnect()  // Ben's connection goes before he answers
         #expect(await host.sees("Ben left. 1 in the room."))
-        let benAgain = try await RoomTestPlayer("Ben", store: store, registry: registry, rooms: rooms)
+        let benAgain = try await room.person("Ben")
         benAgain.type("join \(pin)")
         #expect(await benAgain.sees("Welcome back to Teacher's room. You have 100 points."))
         #expect(await benAgain.sees(second))  // the question now open
@@ -48,20 +41,14 @@ import Testing
         host.type("yes")
         #expect(await benAgain.sees("You came number 1 of 2, with 200 points, 2 of 3 right."))
         // One game for Ben, not two: the room's game carried on.
-        #expect(try store.stats(playerID: try store.player(named: "Ben").id).games == 1)
+        #expect(try room.store.stats(playerID: try room.store.player(named: "Ben").id).games == 1)
         for p in [host, ann, benAgain] { await p.disconnect() }
     }
 
     @Test func aHostWhoLosesTheirConnectionPausesTheRoomAndCarriesOnWhenBack() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
-        let rooms = LiveRooms()
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
-        host.type("room open room test --count 3")
-        #expect(await host.sees("Join with: join "))
-        let pin = try #require(LiveRoomTests.pin(host))
-        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms)
-        ann.type("join \(pin)")
-        #expect(await host.sees("Ann joined."))
+        let room = try Classroom()
+        let (host, pin) = try await room.open("room test --count 3")
+        let ann = try await room.join(["Ann"], pin, host: host)[0]
         host.type("start")
         #expect(await host.sees("Question 1 of 3 sent: "))
         let first = try #require(LiveRoomTests.sent(host, 1))
@@ -69,7 +56,7 @@ import Testing
         #expect(await ann.sees("The host's connection was lost. The room is paused"))
         ann.type(LiveRoomTests.answers[first]!.0)
         #expect(await ann.sees("The room is paused. Answer when the host carries on."))
-        let back = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
+        let back = try await room.person("Teacher")
         back.type("room")
         #expect(await back.sees("You are back in your room, PIN"))
         #expect(await ann.sees("The host is back. The room carries on."))
@@ -79,17 +66,10 @@ import Testing
     }
 
     @Test func aKickedPlayerCannotComeBackAndTheRoomGoesOnWithoutThem() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
-        let rooms = LiveRooms()
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
-        host.type("room open --count 2")
-        #expect(await host.sees("Join with: join "))
-        let pin = try #require(LiveRoomTests.pin(host))
-        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms)
-        let troll = try await RoomTestPlayer("Troll", store: store, registry: registry, rooms: rooms)
-        ann.type("join \(pin)")
-        troll.type("join \(pin)")
-        #expect(await host.sees("2 in the room."))
+        let room = try Classroom()
+        let (host, pin) = try await room.open("--count 2")
+        let players = try await room.join(["Ann", "Troll"], pin, host: host)
+        let (ann, troll) = (players[0], players[1])
         host.type("kick troll")
         #expect(await host.sees("Troll was removed from the room."))
         #expect(await troll.sees("The host removed you from the room."))
@@ -101,9 +81,8 @@ import Testing
     }
 
     @Test func wrongPINsAreRefusedInPlainWordsAndSlowedPerPlayer() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
-        let rooms = LiveRooms()
-        let guesser = try await RoomTestPlayer("Guesser", store: store, registry: registry, rooms: rooms, address: "10.1.1.1")
+        let room = try Classroom()
+        let guesser = try await room.person("Guesser", address: "10.1.1.1")
         for n in 1...LiveRooms.freeTries {
             guesser.type("join 1\(n)00")
             #expect(await guesser.sees("No room is open with the PIN 1 \(n) 0 0. Check the number with your host."))
@@ -124,27 +103,26 @@ import Testing
         #expect(await guesser.sees("Type join and the room's PIN of 4 to 6 digits"))
         // A classmate behind the same address (a school's network, a load balancer) is not
         // slowed by one player's guesses.
-        let other = try await RoomTestPlayer("Other", store: store, registry: registry, rooms: rooms, address: "10.1.1.1")
+        let other = try await room.person("Other", address: "10.1.1.1")
         other.type("join 9999")
         #expect(await other.sees("No room is open with the PIN 9 9 9 9."))
         for p in [guesser, other] { await p.disconnect() }
     }
 
     @Test func onlyHostsModeratorsAndAdminsOpenRoomsAndOnlyInModesThatFit() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
-        let rooms = LiveRooms()
-        let pupil = try await RoomTestPlayer("Pupil", store: store, registry: registry, rooms: rooms)
+        let room = try Classroom()
+        let pupil = try await room.person("Pupil")
         pupil.type("room open")
         #expect(await pupil.sees("Only a host, a moderator or an admin can open a live room. You are a player."))
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
-        let unfit = try #require(registry.modes.first { $0.descriptor.room == nil })
+        let host = try await room.person("Teacher")
+        let unfit = try #require(room.registry.modes.first { $0.descriptor.room == nil })
         host.type("room open \(unfit.descriptor.id)")
         #expect(await host.sees("cannot be played in a room"))
         host.type("room open --scoring speed")
         #expect(await host.sees("Speed scoring needs a time limit"))
         host.type("room open --time 2")
         #expect(await host.sees("is not a time limit a room can have: use 5 to 600 seconds"))
-        #expect(await rooms.openCount == 0)
+        #expect(await room.rooms.openCount == 0)
         for p in [pupil, host] { await p.disconnect() }
     }
 }

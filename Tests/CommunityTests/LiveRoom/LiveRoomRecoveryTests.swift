@@ -10,17 +10,11 @@ import Testing
 /// back, and every player's score and answers are still theirs.
 @Suite struct LiveRoomRecoveryTests {
     @Test func aRoomIsRebuiltFromTheStoreAfterItsServerStopped() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
         let first = LiveRooms(lease: .milliseconds(200))
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: first)
-        host.type("room open room test --count 3")
-        #expect(await host.sees("Join with: join "))
-        let pin = try #require(LiveRoomTests.pin(host))
-        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: first)
-        let ben = try await RoomTestPlayer("Ben", store: store, registry: registry, rooms: first)
-        ann.type("join \(pin)")
-        ben.type("join \(pin)")
-        #expect(await host.sees("2 in the room."))
+        let room = try Classroom(rooms: first)
+        let (host, pin) = try await room.open("room test --count 3")
+        let players = try await room.join(["Ann", "Ben"], pin, host: host)
+        let (ann, ben) = (players[0], players[1])
         host.type("start")
         #expect(await host.sees("Question 1 of 3 sent: "))
         let q1 = try #require(LiveRoomTests.sent(host, 1))
@@ -38,16 +32,17 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
 
         let second = LiveRooms(lease: .milliseconds(200))
-        let benAgain = try await RoomTestPlayer("Ben", store: store, registry: registry, rooms: second)
+        let restarted = room.server(second)
+        let benAgain = try await restarted.person("Ben")
         benAgain.type("join \(pin)")
         #expect(await benAgain.sees("Welcome back to Teacher's room. You have 0 points."))
         #expect(await benAgain.sees("The host paused the room."))
         #expect(await benAgain.sees(q2))  // the question that was open
-        let hostAgain = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: second)
+        let hostAgain = try await restarted.person("Teacher")
         hostAgain.type("room")
         #expect(await hostAgain.sees("You are back in your room, PIN"))
         #expect(await benAgain.sees("The host is back. The room carries on."))
-        let annAgain = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: second)
+        let annAgain = try await restarted.person("Ann")
         annAgain.type("join \(pin)")
         #expect(await annAgain.sees("Welcome back to Teacher's room. You have 200 points."))
         #expect(await annAgain.sees("You have answered this one. Waiting for the others."))
@@ -59,14 +54,10 @@ import Testing
     }
 
     @Test func aLiveServersRoomIsNotTakenOver() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
         let first = LiveRooms(lease: .seconds(30))
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: first)
-        host.type("room open --count 2")
-        #expect(await host.sees("Join with: join "))
-        let pin = try #require(LiveRoomTests.pin(host))
-        let other = LiveRooms(lease: .seconds(30))
-        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: other)
+        let room = try Classroom(rooms: first)
+        let (host, pin) = try await room.open("--count 2")
+        let ann = try await room.server(LiveRooms(lease: .seconds(30))).person("Ann")
         ann.type("join \(pin)")
         #expect(await ann.sees("That room is run by another server of this club just now."))
         for p in [host, ann] { await p.disconnect() }

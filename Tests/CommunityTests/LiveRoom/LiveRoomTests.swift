@@ -41,15 +41,11 @@ import Testing
     ]
 
     @Test func aHostAndTwoPlayersPlayARoomToItsEnd() async throws {
-        let (store, registry) = try Self.classroom()
-        let rooms = LiveRooms()
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms)
-        host.type("room open room test --count 3")
-        #expect(await host.sees("Join with: join "))
-        let pin = try #require(Self.pin(host))
+        let room = try Classroom()
+        let (host, pin) = try await room.open("room test --count 3")
         #expect((4...6).contains(pin.count))
-        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms)
-        let ben = try await RoomTestPlayer("Ben", store: store, registry: registry, rooms: rooms)
+        let ann = try await room.person("Ann")
+        let ben = try await room.person("Ben")
         ann.type("join \(pin)")
         #expect(await host.sees("Ann joined. 1 in the room."))
         ben.type("join \(pin.map(String.init).joined(separator: " "))")
@@ -79,8 +75,8 @@ import Testing
         #expect(await ben.sees("You came number 2 of 2, with 0 points, 0 of 3 right."))
         #expect(await host.sees("The room is over. 2 players."))
         // Back at the main prompt, each player's room is a game of theirs.
-        let annID = try store.player(named: "Ann").id
-        let stats = try store.stats(playerID: annID)
+        let annID = try room.store.player(named: "Ann").id
+        let stats = try room.store.stats(playerID: annID)
         #expect(stats.games == 1)
         #expect(stats.correct == 3)
         for p in [host, ann, ben] { await p.disconnect() }

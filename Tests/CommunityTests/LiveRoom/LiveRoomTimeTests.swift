@@ -10,16 +10,12 @@ import Testing
 /// player against their own limit.
 @Suite struct LiveRoomTimeTests {
     @Test func aPlayerWithTimingTwoHasTwiceTheTimeOfOneWithTheDefault() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
-        let rooms = LiveRooms()
         let clock = ManualClock()
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms, clock: clock)
-        host.type("room open room test --count 2 --time 10")
-        #expect(await host.sees("Join with: join "))
+        let room = try Classroom(clock: clock)
+        let (host, pin) = try await room.open("room test --count 2 --time 10")
         #expect(host.text.contains("10 seconds"))
-        let pin = try #require(LiveRoomTests.pin(host))
-        let slow = try await RoomTestPlayer("Cai", store: store, registry: registry, rooms: rooms, clock: clock)
-        let quick = try await RoomTestPlayer("Dan", store: store, registry: registry, rooms: rooms, clock: clock)
+        let slow = try await room.person("Cai")
+        let quick = try await room.person("Dan")
         slow.type("timing 2")
         #expect(await slow.sees("2 times as long"))
         slow.type("join \(pin)")
@@ -43,16 +39,10 @@ import Testing
     }
 
     @Test func aPausedRoomStopsEveryonesTime() async throws {
-        let (store, registry) = try LiveRoomTests.classroom()
-        let rooms = LiveRooms()
         let clock = ManualClock()
-        let host = try await RoomTestPlayer("Teacher", store: store, registry: registry, rooms: rooms, clock: clock)
-        host.type("room open room test --count 2 --time 10")
-        #expect(await host.sees("Join with: join "))
-        let pin = try #require(LiveRoomTests.pin(host))
-        let ann = try await RoomTestPlayer("Ann", store: store, registry: registry, rooms: rooms, clock: clock)
-        ann.type("join \(pin)")
-        #expect(await host.sees("Ann joined."))
+        let room = try Classroom(clock: clock)
+        let (host, pin) = try await room.open("room test --count 2 --time 10")
+        let ann = try await room.join(["Ann"], pin, host: host)[0]
         host.type("start")
         #expect(await ann.sees("You have 10 seconds."))
         clock.advance(by: .seconds(6))
