@@ -13,7 +13,7 @@ extension Store {
     /// waits would otherwise stop every other session), and nothing depends on a worker of the
     /// task pool's queues being free: the thread reaches GRDB's queue the same synchronous way
     /// the other calls do.
-    func gameWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    package func gameWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread { continuation.resume(with: Result { try self.waitingWrite(body) }) }
             thread.name = "earshot.game-write"

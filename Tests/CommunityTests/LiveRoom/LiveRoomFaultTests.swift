@@ -125,4 +125,18 @@ import Testing
         #expect(await room.rooms.openCount == 0)
         for p in [pupil, host] { await p.disconnect() }
     }
+
+    @Test func aSecondSessionOfTheHostTakesTheDeskWithoutPausingTheRoom() async throws {
+        let room = try Classroom()
+        let (host, pin) = try await room.open("room test --count 2")
+        let ann = try await room.join(["Ann"], pin, host: host)[0]
+        let second = try await room.person("Teacher")
+        second.type("room")
+        #expect(await second.sees("You are back in your room, PIN"))
+        #expect(await host.sees("Your room is now run from your other session."))
+        second.type("start")
+        #expect(await ann.sees("Question 1 of 2"))
+        #expect(!ann.text.contains("paused"))
+        for p in [host, second, ann] { await p.disconnect() }
+    }
 }

@@ -142,6 +142,8 @@ extension HostDesk {
                         ])))
         case .ended(let standing):
             await io.say(.info(m("room.host.ended", ["players": "\(standing.players)", "top": RoomWords.top(standing, m)])))
+        case .deskMoved:
+            await io.say(.info(m("room.host.deskMoved")))
         case .question, .closed, .paused, .resumed, .kicked:
             break  // the players' news
         }

@@ -49,6 +49,7 @@ struct HostDesk {
             for item in news {
                 if case .ended = item { ended = true }
                 await tell(item)
+                if case .deskMoved = item { return }
             }
             if ended { break }
             if !readPending { await io.say(.prompt(m("room.host.prompt.spoken")), remember: false) }
@@ -92,7 +93,8 @@ struct HostDesk {
                 m(
                     "room.host.opened",
                     [
-                        "pin": pin, "mode": mode, "category": category, "count": "\(room.questions.count)", "time": time,
+                        "pin": pin, "mode": mode, "category": category,
+                        "questions": m.plural("room.questions", count: room.questions.count), "time": time,
                         "scoring": room.plan.scoring.words(m),
                     ])))
         await io.say(.info(m("room.host.readAloud", ["pin": pin])))

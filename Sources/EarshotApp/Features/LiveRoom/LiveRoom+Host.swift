@@ -17,6 +17,8 @@ extension LiveRoom {
     /// The host's session joins (or returns to) the room. A return after a lost connection
     /// resumes the room and tells everyone.
     func attach(_ inbox: RoomInbox) {
+        // The host's other session (a second login) gives the desk up to this one.
+        if let other = hostInbox, other !== inbox { other.post(.deskMoved) }
         hostInbox = inbox
         guard hostGone else { return }
         hostGone = false
@@ -102,6 +104,7 @@ extension LiveRoom {
         seats[i].kicked = true
         seats[i].inbox?.post(.kicked)
         seats[i].inbox = nil
+        recount()
         await finish(seats[i])
         log("kick", seats[i].playerID)
         closeIfAllDone()
@@ -116,8 +119,9 @@ extension LiveRoom {
         paused = false
         // Every game is kept before anyone hears the end.
         for seat in seats where !seat.kicked { await finish(seat) }
-        for seat in seats where seat.connected { seat.inbox?.post(.ended(standing(for: seat.playerID))) }
-        hostInbox?.post(.ended(standing(for: nil)))
+        let board = standings()
+        for seat in seats where seat.connected { seat.inbox?.post(.ended(board.of(seat.playerID))) }
+        hostInbox?.post(.ended(board.of(nil)))
         log("end")
         await timelineWritten()
         try? await store.closeRoom(id)
@@ -137,6 +141,7 @@ extension LiveRoom {
     func restore(seats: [Seat], phase: RoomPhase) {
         self.seats = seats
         self.phase = phase
+        recount()
         paused = phase != .lobby
         hostGone = true
     }

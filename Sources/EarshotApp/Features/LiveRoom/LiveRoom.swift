@@ -51,6 +51,11 @@ public actor LiveRoom {
     /// Players whose seat is being made (their game row written), so a double join makes one.
     private var seating: Set<Int64> = []
     private var logTail: Task<Void, Never>?
+    /// Players connected now; of them, those who answered the open question or ran out of
+    /// time, and those who answered it (kept as answers come: see `closeIfAllDone`).
+    var connectedCount = 0
+    var settledOpen = 0
+    var answeredOpen = 0
 
     init(id: Int64, pin: String, host: Player, plan: RoomPlan, questions: [Question], seed: UInt64, store: any GameStore) {
         self.id = id
@@ -90,6 +95,7 @@ public actor LiveRoom {
             guard !seats[i].kicked else { return .failure(.kicked) }
             let wasConnected = seats[i].connected
             seats[i].inbox = inbox
+            recount()
             if !wasConnected { hostInbox?.post(.returned(player.name, players: connectedCount)) }
             log("rejoin", player.id)
             return .success(joined(seats[i], rejoined: true))
@@ -109,6 +115,7 @@ public actor LiveRoom {
         guard phase != .ended else { return .failure(.ended) }
         let seat = Seat(playerID: player.id, name: player.name, gameID: gameID, inbox: inbox)
         seats.append(seat)
+        connectedCount += 1
         hostInbox?.post(.arrived(player.name, players: connectedCount))
         log("join", player.id, "\(gameID)")
         return .success(joined(seat, rejoined: false))
@@ -129,14 +136,12 @@ public actor LiveRoom {
     public func leave(_ playerID: Int64, inbox: RoomInbox) {
         guard let i = seats.firstIndex(where: { $0.playerID == playerID }), seats[i].inbox === inbox else { return }
         seats[i].inbox = nil
+        recount()
         guard !seats[i].kicked, phase != .ended else { return }
         hostInbox?.post(.left(seats[i].name, players: connectedCount))
         log("leave", playerID)
         closeIfAllDone()
     }
-
-    /// Players connected now.
-    var connectedCount: Int { seats.filter(\.connected).count }
 
     /// Writes a moment of the timeline, in order, without holding the room up; a store that
     /// fails loses only the timeline line.

@@ -49,6 +49,8 @@ public enum RoomNews: Sendable, Equatable, Codable {
     /// A player's own time ran out on the open question.
     case outOfTime(String)
     case questionClosed(Int, RoomTally, RoomStanding)
+    /// The host's desk moved to another session of theirs.
+    case deskMoved
 }
 
 /// Where a room leaves news for one session: kept in order, and the session woken to hear it;

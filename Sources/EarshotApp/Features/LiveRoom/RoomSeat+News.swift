@@ -27,7 +27,7 @@ extension RoomSeat {
         case .kicked:
             await io.say(.info(m("room.seat.kicked")))
             inRoom = false
-        case .arrived, .returned, .left, .answered, .outOfTime, .questionClosed:
+        case .arrived, .returned, .left, .answered, .outOfTime, .questionClosed, .deskMoved:
             break  // the host's news
         }
     }
@@ -128,7 +128,8 @@ extension RoomSeat {
         let category = await plan.categoryID.asyncMap { await rooms.categories.name(id: $0, m) } ?? m("game.allCategories")
         let time = limit.map { m.plural("mode.time.seconds", count: Int($0.seconds.rounded())) } ?? m("room.untimed")
         let slots = [
-            "host": room.hostName, "mode": mode, "category": category, "count": "\(questions.count)", "time": time,
+            "host": room.hostName, "mode": mode, "category": category, "questions": m.plural("room.questions", count: questions.count),
+            "time": time,
             "scoring": plan.scoring.words(m), "points": "\(joined.score)",
         ]
         await io.say(.info(m(joined.rejoined ? "room.seat.welcomeBack" : "room.seat.welcome", slots)))

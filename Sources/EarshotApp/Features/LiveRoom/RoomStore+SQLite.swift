@@ -18,8 +18,9 @@ extension Store: RoomStore {
         }
     }
 
-    public func roomEvent(roomID: Int64, kind: String, playerID: Int64?, detail: String?) throws {
-        try write { db in
+    /// On a thread of its own, as a game's writes: a busy store never holds the task pool.
+    public func roomEvent(roomID: Int64, kind: String, playerID: Int64?, detail: String?) async throws {
+        try await gameWrite { db in
             try db.execute(
                 sql: "INSERT INTO liveRoomEvent (roomID, at, kind, playerID, detail) VALUES (?, ?, ?, ?, ?)",
                 arguments: [roomID, Date(), kind, playerID, detail])
