@@ -141,7 +141,10 @@ extension HostDesk {
                             "right": "\(tally.right)", "top": RoomWords.top(standing, m), "next": next,
                         ])))
         case .ended(let standing):
-            await io.say(.info(m("room.host.ended", ["players": "\(standing.players)", "top": RoomWords.top(standing, m)])))
+            await io.say(
+                .info(
+                    m("room.host.ended", ["players": m.plural("room.players", count: standing.players), "top": RoomWords.top(standing, m)]))
+            )
         case .deskMoved:
             await io.say(.info(m("room.host.deskMoved")))
         case .question, .closed, .paused, .resumed, .kicked:
