@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup build format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke check-plugin check-plugins
+.PHONY: play test setup setup-package build static deb install uninstall package-check format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke check-plugin check-plugins
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -28,12 +28,13 @@ test: setup
 	@$(MAKE) --no-print-directory format-check
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@$(MAKE) --no-print-directory check-plugin
+	@$(MAKE) --no-print-directory package-check
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests plugins
+	$(SWIFT) format --in-place --recursive Package.swift BuildPlugins Sources Tests plugins
 
 format-check: imports-check
-	@$(SWIFT) format lint --strict --recursive Package.swift Sources Tests plugins && echo "Format check passed."
+	@$(SWIFT) format lint --strict --recursive Package.swift BuildPlugins Sources Tests plugins && echo "Format check passed."
 
 # Every import between the package's targets must be declared in Package.swift.
 imports-check:
@@ -96,3 +97,48 @@ check-plugins: setup
 	  scripts/check-plugin-removal.sh $$p || exit 1; \
 	done
 
+
+# Installing Earshot (issue 27): a Debian package, or the same files under a prefix for a player
+# without root. Both link the Swift runtime into the program, in their own build folder: SwiftPM
+# does not rebuild when only --static-swift-stdlib changes, and objects built for the shared
+# runtime fail to link statically (Foundation's ICU and CoreFoundation are not named), so static
+# and shared objects must never share a folder.
+PACKAGE_APT := dpkg-dev lintian man-db binutils
+STATIC_FOLDER := .build/static
+STATIC_CONFIG ?= release
+# Full RELRO, as Debian's hardening asks of a program.
+STATIC_FLAGS := --static-swift-stdlib --scratch-path $(STATIC_FOLDER) -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+PREFIX ?= $(HOME)/.local
+
+setup-package: setup
+	@missing=""; for p in $(PACKAGE_APT); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing system packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+static: setup
+	$(SWIFT) build -c $(STATIC_CONFIG) --product earshot $(STATIC_FLAGS)
+
+# earshot_VERSION_ARCH.deb in this folder (scripts/make-deb.sh).
+deb: setup-package static
+	scripts/make-deb.sh $(STATIC_FOLDER)/$(STATIC_CONFIG)
+
+# The program, its resources, manual pages and completions under PREFIX (~/.local by default);
+# DESTDIR stages them elsewhere.
+install: setup static
+	scripts/stage.sh $(STATIC_FOLDER)/$(STATIC_CONFIG) "$(DESTDIR)" "$(PREFIX)"
+	@case ":$$PATH:" in (*":$(PREFIX)/bin:"*) ;; (*) echo "Add $(PREFIX)/bin to PATH to run earshot.";; esac
+
+uninstall:
+	rm -rf "$(DESTDIR)$(PREFIX)/lib/earshot" "$(DESTDIR)$(PREFIX)/share/doc/earshot"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/earshot" "$(DESTDIR)$(PREFIX)/share/man/man1/earshot.1.gz" \
+	  "$(DESTDIR)$(PREFIX)"/share/man/man1/earshot-*.1.gz \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/earshot" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/vendor-completions/_earshot" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/earshot.fish"
+	@echo "Removed Earshot from $(DESTDIR)$(PREFIX); players' data in ~/.local/share/earshot is kept."
+
+# The package and the installed tree, checked as a player would use them (scripts/package-test.sh).
+package-check: setup-package static
+	scripts/package-test.sh $(STATIC_FOLDER)/$(STATIC_CONFIG)

@@ -41,6 +41,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
+        // The version and the commit (`earshot --version`); the plugin names the commit before each build.
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "BuildPlugins/BuildInfo"),
+        .target(name: "EarshotBuildInfo", plugins: ["BuildInfoPlugin"]),
         // The message catalogue (issue 15): `.strings` tables per language, read once.
         .target(name: "EarshotMessages", resources: [.copy("Catalog")]),
         .target(name: "EarshotCore", dependencies: ["EarshotMessages"]),
@@ -85,7 +88,7 @@ let package = Package(
             name: "EarshotApp",
             dependencies: [
                 "EarshotCore", "EarshotStore", "EarshotConsole", "EarshotPlugins", "EarshotPacks", "EarshotImport",
-                "EarshotTransfer", "EarshotAccounts", "EarshotPluginHost", "EarshotPostgres",
+                "EarshotTransfer", "EarshotAccounts", "EarshotPluginHost", "EarshotPostgres", "EarshotBuildInfo",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
@@ -101,7 +104,7 @@ let package = Package(
             dependencies: [
                 "EarshotApp", "EarshotCore", "EarshotStore", "EarshotSpeech", "EarshotPlugins", "EarshotPluginHost", "EarshotConsole",
                 "EarshotLineEditor", "EarshotServer", "EarshotRemote", "EarshotWire", "EarshotImport", "EarshotTransfer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "EarshotBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Speech (issue 4): espeak-ng in-process, played through libpcaudio; profiles in `voices/`.

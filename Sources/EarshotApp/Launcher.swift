@@ -1,4 +1,5 @@
 import EarshotAccounts
+import EarshotBuildInfo
 import EarshotConsole
 import EarshotCore
 import EarshotPluginHost
@@ -38,7 +39,8 @@ public struct LaunchOptions: Sendable {
 /// Builds the application from options: the one place that picks the store, the line reader,
 /// the output and the speech backend.
 public enum Launcher {
-    public static let version = "0.1.0"
+    /// The release version (`BuildInfo.version`).
+    public static let version = BuildInfo.version
 
     /// A speech backend chosen by `main`: given the options and the data folder, returns the
     /// speech sink and control, or `nil` for text only, plus a message to say (for example,

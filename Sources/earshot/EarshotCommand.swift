@@ -88,7 +88,8 @@ struct EarshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "earshot",
         abstract: "A quiz game you can play by ear.",
-        version: Launcher.version,
+        discussion: discussion,
+        version: VersionText.text,
         subcommands: [
             Interactive.self, Play.self, Modes.self, Categories.self, Stats.self, Import.self, Export.self, Plugins.self,
             PluginTool.self, Serve.self, Doctor.self,

@@ -1,5 +1,6 @@
 // Plugins this file needs: Classic, Timed
 
+import EarshotApp
 import EarshotCore
 import EarshotServer
 import EarshotStore
@@ -19,7 +20,7 @@ struct LiveServerTests {
         let client = WireClient(url: server.url)
         defer { client.close() }
         #expect(await client.join("Ann"))
-        #expect(client.received.first == .welcome(protocolVersion: WireProtocol.version, serverVersion: "0.1.0"))
+        #expect(client.received.first == .welcome(protocolVersion: WireProtocol.version, serverVersion: Launcher.version))
         client.send(.line("play classic geography 3"))
         for n in 1...3 {
             #expect(await client.wait { $0.asked.count >= n && $0.prompts >= n + 1 })
