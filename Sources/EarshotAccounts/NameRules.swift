@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 /// The rules for a player's name: 2 to 32 printable, visible characters, from one script
@@ -106,12 +107,7 @@ public enum NameRules {
         }
     }
 
-    /// The name with control and format characters dropped, safe to show and say.
-    public static func printable(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.filter {
-                    $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
-                }))
-    }
+    /// The name with escape sequences (whole) and control and format characters dropped, safe
+    /// to show and say.
+    public static func printable(_ text: String) -> String { text.printable }
 }

@@ -130,12 +130,16 @@ public enum ExternalText {
         return false
     }
 
-    /// `text` with every control, direction and invisible character dropped and every white
-    /// space control made a plain space. Returns `text` itself when nothing needs dropping.
+    /// `text` with every terminal escape sequence removed whole (``TerminalSequences``), every
+    /// other control, direction and invisible character dropped and every white space control
+    /// made a plain space. Returns `text` itself when nothing needs dropping.
     /// Damaged characters stay (see ``Kind/damaged``).
     public static func clean(_ text: String) -> String {
         if isPlainASCII(text), !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return text }
-        var changed = false
+        // Escape sequences go whole, not just their escape (``TerminalSequences``).
+        let stripped = TerminalSequences.removing(from: text)
+        var changed = stripped.unicodeScalars.count != text.unicodeScalars.count
+        let text = stripped
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch kind(of: scalar) {

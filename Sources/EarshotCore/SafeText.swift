@@ -37,6 +37,8 @@ public enum SafeText {
     /// `placeholder`. Returns `text` itself when it is already clean.
     public static func clean(_ text: String, placeholder: String = SafeText.placeholder) -> String {
         guard !isClean(text) else { return text }
+        // A whole escape sequence is one placeholder, not an escape and the rest left behind.
+        let text = TerminalSequences.removing(from: text, replacement: placeholder)
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if !isUnsafe(scalar) {
@@ -65,6 +67,11 @@ public enum SafeText {
             if scalars[i] == "\u{1B}", let end = styleEnd(scalars, from: i) {
                 out.append(contentsOf: scalars[i...end])
                 i = end + 1
+                continue
+            }
+            if TerminalSequences.isIntroducer(scalars[i]) {
+                out.append(contentsOf: placeholder.unicodeScalars)
+                i = TerminalSequences.end(of: scalars, at: i)
                 continue
             }
             let s = scalars[i]

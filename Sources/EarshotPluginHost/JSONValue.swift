@@ -89,10 +89,8 @@ extension String {
     /// `limit` characters.
     func plain(limit: Int = 10_000) -> String {
         var out = String.UnicodeScalarView()
-        // Terminal escape sequences (colours, cursor moves) go whole, not just their escape.
-        let text =
-            contains("\u{1B}")
-            ? replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[ -/]*[@-~]", with: "", options: .regularExpression) : self
+        // Terminal escape sequences (colours, titles, cursor moves) go whole, not just their escape.
+        let text = TerminalSequences.removing(from: self)
         for scalar in text.unicodeScalars {
             switch ExternalText.kind(of: scalar) {
             case .ordinary, .damaged: out.append(scalar)

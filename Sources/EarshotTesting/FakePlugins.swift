@@ -77,7 +77,7 @@ public enum FakePlugin {
         def step(p):
             ctx, s = p["context"], p["state"] or {"i": 0, "score": 0, "right": 0, "handled": 0}
             if "action" not in p:
-                return {"events": [ev({"type": "custom", "kind": "fake.rules", "text": "\x1b[31mFake\x07 rules.\x1b[0m" if FAULT == "control-characters" else "Fake rules."}), asked(ctx, 0)], "state": s}
+                return {"events": [ev({"type": "custom", "kind": "fake.rules", "text": "\x1b[31mFake\x07 rules\x1b]0;pwned\x07.\x1b[0m" if FAULT == "control-characters" else "Fake rules."}), asked(ctx, 0)], "state": s}
             s["handled"] += 1
             a, r = p["action"], p.get("reading")
             if a["type"] == "quit":
@@ -102,7 +102,7 @@ public enum FakePlugin {
 
         def initialize(p):
             return {"name": NAME, "version": "0.0.1", "protocolVersion": 2 if FAULT == "version-mismatch" else 1,
-                    "modes": [ev({"id": MODE, "name": "Fake " + NAME, "summary": "A fake\x1b[2J mode\u202e for\u200b tests.\x9b" if FAULT == "control-characters" else "A fake mode for tests.",
+                    "modes": [ev({"id": MODE, "name": "Fake " + NAME, "summary": "A fake\x1b[2J mode\u202e for\u200b\x9d0;pwned\x9c tests.\x9b" if FAULT == "control-characters" else "A fake mode for tests.",
                                   "commands": [{"name": NAME + "-verb", "summary": "A verb."}]})],
                     "commands": [ev({"name": "help" if FAULT == "clashing-command" else NAME + "-say", "summary": "Say hello from the fake."})]}
 

@@ -135,6 +135,7 @@ struct PluginFailureTests {
         #expect(result.output.contains("helper: A fake mode for tests."), "the rest of that plugin loads")
         #expect(result.output.contains("\nFake  rules.\n"), "escape sequences go, and a bell becomes a space: \(result.output)")
         #expect(!result.output.contains("\u{1B}") && !result.output.contains("\u{07}"))
+        #expect(!result.output.contains("pwned"), "an OSC (a window title) goes whole, with its text")
         #expect(result.output.contains("noisy: A fake mode for tests."), "the handshake's text is cleaned where it arrives")
         #expect(!result.output.contains("\u{FFFD}"), "so nothing is left for the terminal to mark")
         #expect(result.output.contains("Commands:"), "help is still Earshot's own")
