@@ -95,7 +95,7 @@ let package = Package(
         // Accounts (issue 10): Argon2id through Debian's libargon2, password and name rules.
         .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"])]),
         .target(
-            name: "EarshotAccounts", dependencies: ["CArgon2"],
+            name: "EarshotAccounts", dependencies: ["EarshotCore", "CArgon2"],
             resources: [
                 .copy("Resources/common-passwords.txt"), .copy("Resources/confusables.txt"), .copy("Resources/scripts.txt"),
             ]),

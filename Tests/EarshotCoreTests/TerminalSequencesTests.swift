@@ -1,4 +1,3 @@
-import EarshotAccounts
 import EarshotCore
 import Testing
 
@@ -9,7 +8,7 @@ import Testing
 
     @Test func theReportedTextLosesEveryPieceOfItsSequences() {
         for cleaned in [
-            ExternalText.clean(Self.plugin), Self.plugin.printable, NameRules.printable(Self.plugin),
+            ExternalText.clean(Self.plugin), Self.plugin.printable,
             TerminalSequences.removing(from: Self.plugin),
         ] {
             #expect(cleaned == "Rules of the game end.", "\(cleaned.debugDescription)")
