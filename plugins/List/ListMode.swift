@@ -149,7 +149,7 @@ public struct ListMode: GameMode {
     /// gathered into one short sentence each, and a piece typed twice counts once.
     mutating func take(_ text: String, at now: Duration) -> ModeOutput {
         var seen: Set<String> = []
-        let pieces = ListMatcher.pieces(text, items: items).filter { seen.insert(TextNormalizer.normalize($0)).inserted }
+        let pieces = ListMatcher.readPieces(text, items: items).filter { seen.insert(TextNormalizer.normalize($0.text)).inserted }
         guard !pieces.isEmpty else { return say("list.empty", words("empty")) }
         var events: [GameEvent] = []
         var repeats: [String] = []
@@ -161,22 +161,24 @@ public struct ListMode: GameMode {
             events.append(.custom(kind: "list.hit", text: words("tally", values)))
         }
         for piece in pieces where !missing.isEmpty {
-            switch ListMatcher.match(piece, items: items) {
+            switch ListMatcher.match(piece.text, items: items) {
             case .item(let i) where found.contains(i):
                 if !repeats.contains(items[i]) { repeats.append(items[i]) }
             case .item(let i):
                 hit(i)
             case .ambiguous(let candidates):
+                // The one open item of several counts only for a piece typed on its own
+                // ("Catherine" for the last Catherine), never for a word of a longer run.
                 let open = candidates.filter { !found.contains($0) }
-                if open.count == 1 {
+                if open.count == 1, !piece.fromWords {
                     hit(open[0])
                 } else if open.isEmpty {
                     if !repeats.contains(items[candidates[0]]) { repeats.append(items[candidates[0]]) }
                 } else {
-                    unclear.append(piece)
+                    unclear.append(piece.text)
                 }
             case .miss:
-                misses.append(piece)
+                misses.append(piece.text)
             }
         }
         if !repeats.isEmpty {
