@@ -35,6 +35,15 @@ public struct Streaks: Sendable, Equatable {
 /// Converts `YYYY-MM-DD` to a day count and back (proleptic Gregorian calendar), with no
 /// dependence on the time zone.
 public enum DayNumber {
+    /// Whether `text` is a real date written `YYYY-MM-DD`: "2026-02-30" and "garbage" are not.
+    public static func isRealDate(_ text: String) -> Bool {
+        let shape = text.utf8.count == 10 && text.enumerated().allSatisfy { i, c in i == 4 || i == 7 ? c == "-" : c.isASCII && c.isNumber }
+        guard shape, let day = from(text) else { return false }
+        return Self.text(day) == text
+    }
+
+    /// The day count of `YYYY-MM-DD` (day 0 is 1970-01-01). A day past the month's end counts on
+    /// into the next month: check with ``isRealDate(_:)`` first where a person typed it.
     public static func from(_ text: String) -> Int? {
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }

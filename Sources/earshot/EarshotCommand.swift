@@ -42,6 +42,12 @@ struct CommonOptions: ParsableArguments {
     /// Set by the interactive command from its own `--count`.
     var count: Int?
 
+    func validate() throws {
+        if let today, !DayNumber.isRealDate(today) {
+            throw ValidationError("--today takes a real date, written YYYY-MM-DD, such as 2026-11-26; \"\(today.printable)\" is not one.")
+        }
+    }
+
     var launch: LaunchOptions {
         var o = LaunchOptions()
         o.databasePath = db

@@ -51,6 +51,17 @@ struct BinaryTests {
         #expect(FileManager.default.fileExists(atPath: defaultDB), "the default store lives in XDG_DATA_HOME/earshot")
     }
 
+    @Test func aDateThatIsNotRealIsRefusedBeforeAnythingIsPlayed() async throws {
+        let home = try BinaryRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for day in ["2026-02-30", "garbage"] {
+            let result = try await BinaryRunner.run(["play", "--today", day, "--no-speech"], input: "1\n", home: home)
+            #expect(result.status != 0)
+            #expect(result.errors.contains("--today takes a real date, written YYYY-MM-DD"), "\(result.errors)")
+            #expect(!result.output.contains("Question 1"))
+        }
+    }
+
     @Test func listingsAndHelp() async throws {
         let home = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
