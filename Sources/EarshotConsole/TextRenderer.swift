@@ -47,7 +47,7 @@ public struct TextRenderer: Sendable {
             if j.correct {
                 out = [paint(words, "32") + " " + m("game.gained", ["points": "\(j.points)"]) + (j.note.map { " \($0)" } ?? "")]
             } else {
-                out = [paint(words, "31")]
+                out = [paint(words, "31") + (j.note.map { " \($0)" } ?? "")]
             }
             if let e = j.explanation { out.append(e) }
             return out

@@ -180,6 +180,8 @@ extension SpeechRenderer {
             out += say("correct", .feedback, ["feedback": j.namedFeedback(m), "points": "\(j.points)", "note": note])
         } else {
             out += say("wrong", .feedback, ["feedback": j.namedFeedback(m), "answer": j.answerName(m)])
+            // A plugin's note belongs to a wrong answer as much as to a right one.
+            out += explanation(j.note)
         }
         out += explanation(j.explanation)
         if verbosity == .full { out += say("score.after", .feedback, ["score": "\(j.score)"]) }

@@ -104,6 +104,15 @@ struct TextRendererTests {
         #expect(plain.lines(for: .judged(named)) == ["Not quite: you chose C, Rome. The answer is A, Paris."])
     }
 
+    @Test func aPluginsNoteIsShownAfterAWrongAnswerToo() {
+        var j = Judgement(correct: false, points: 0, correctAnswer: "Paris", explanation: nil, score: 0)
+        j.note = "Streak lost."
+        #expect(plain.lines(for: .judged(j)) == ["Not quite. The answer is Paris. Streak lost."])
+        j.correct = true
+        j.points = 100
+        #expect(plain.lines(for: .judged(j)) == ["Correct! +100 points. Streak lost."])
+    }
+
     @Test func colourOnlyDecoratesWords() {
         let colored = TextRenderer(color: true)
         let j = Judgement(correct: true, points: 100, correctAnswer: "Paris", explanation: nil, score: 100)

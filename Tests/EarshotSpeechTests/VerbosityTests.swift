@@ -101,3 +101,14 @@ import Testing
         #expect(old.verbosity == .normal)
     }
 }
+
+/// A plugin's `judged.note` is heard after a wrong answer as after a right one (issue 25).
+@Suite struct JudgedNoteTests {
+    @Test func theNoteIsSaidAfterAWrongAnswer() {
+        let renderer = SpeechRenderer(templates: SpeechTemplates(hooks: [:]))
+        var j = Judgement(correct: false, points: 0, correctAnswer: "Paris", explanation: nil, score: 0)
+        j.note = "Streak lost."
+        let said = renderer.judged(j, verbosity: .normal).map { "\($0)" }.joined(separator: " | ")
+        #expect(said.contains("Streak lost."), "\(said)")
+    }
+}
