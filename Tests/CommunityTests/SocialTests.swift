@@ -68,6 +68,19 @@ struct SocialTests {
         #expect(t.output.text.contains("Ada, admin:\n  Level 1, 0 points in all.\n  No games yet."))
     }
 
+    @Test func levelsSaysTheRuleAndHowFarTheNextLevelIs() async throws {
+        let store = try await communityStore()
+        let pat = try accountID(store, "Pat")
+        try await completedGame(store, pat, score: 799)
+        let t = try await session(store, loginLines("Pat") + ["levels", "level"])
+        #expect(t.output.text.contains("Levels go up every 100 points: level 1 from 0 points, level 2 from 100"))
+        #expect(t.output.text.contains("You are at level 8. Total points: 799. 1 more point to level 9."), "\(t.output.text)")
+        #expect(!t.output.text.contains("Unknown command"))
+        try await completedGame(store, pat, score: 1)
+        let later = try await session(store, loginLines("Pat") + ["levels"])
+        #expect(later.output.text.contains("You are at level 9. Total points: 800. 100 more points to level 10."))
+    }
+
     @Test func compareThisWeekSideBySide() async throws {
         let store = try await communityStore()
         try await completedGame(store, try accountID(store, "Pat"), score: 300, mode: "daily", day: "2026-11-23", correct: 2)

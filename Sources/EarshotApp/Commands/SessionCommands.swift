@@ -11,6 +11,7 @@ public enum SessionCommands {
         FollowersCommand.self,
         FollowingCommand.self,
         ProfileCommand.self,
+        LevelsCommand.self,
         CompareCommand.self,
         BoardCommand.self,
         PlayerCommand.self,

@@ -24,7 +24,7 @@ public struct Boards: Feature {
     }
 
     /// The level for a number of total points: 1 + points ÷ 100.
-    public static func level(points: Int) -> Int { 1 + max(points, 0) / 100 }
+    public static func level(points: Int) -> Int { 1 + max(points, 0) / pointsPerLevel }
 
     /// What a `board` command asked for.
     struct Request: Equatable {
