@@ -216,6 +216,12 @@ final class GameRunner {
             if let asked, asked.options.isEmpty, let near = nearCommand(trimmed) {
                 return await commandOrAnswer(trimmed, command: near)
             }
+            // Another mode's word ("more time" in survival): say this game has none such.
+            if let other = otherModesVerb(trimmed) {
+                await session.say(
+                    .info(session.messages("game.otherModeWord", ["input": trimmed, "mode": other])))
+                return nil
+            }
             // A main-prompt command (stats, play …) typed during a game: say where it works.
             if case .command(let other) = parser.parse(trimmed, scope: .main, allowPrefix: false) {
                 await session.say(
