@@ -2,6 +2,7 @@ import EarshotCore
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 extension PostgresStore {
     /// Checks the PostgreSQL store at `url` for `earshot doctor`, without changing it: one
@@ -180,12 +181,11 @@ extension PostgresStore {
     }
 
     /// Lets only the first of two racers through.
-    private final class Gate: @unchecked Sendable {
-        private let lock = NSLock()
-        private var passed = false
+    private final class Gate: Sendable {
+        private let passed = Mutex(false)
 
         func open() -> Bool {
-            lock.withLock {
+            passed.withLock { passed in
                 defer { passed = true }
                 return !passed
             }

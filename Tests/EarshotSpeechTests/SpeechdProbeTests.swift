@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import EarshotSpeech
@@ -10,17 +11,20 @@ import Testing
 
 /// A fake speech-dispatcher on a Unix socket of its own: it accepts every connection, reads
 /// the client's first line and answers `reply`, or never answers when `reply` is `nil`.
-final class FakeSpeechd: @unchecked Sendable {
+final class FakeSpeechd: Sendable {
+    private struct State {
+        var stopped = false
+        var connections: [Int32] = []
+        var lines: [String] = []
+    }
+
     let folder: String
     var path: String { folder + "/speechd.sock" }
     private let fd: Int32
-    private let lock = NSLock()
-    private var stopped = false
-    private var connections: [Int32] = []
-    private var lines: [String] = []
+    private let state = Mutex(State())
 
     /// What clients sent, a line each.
-    var received: [String] { lock.withLock { lines } }
+    var received: [String] { state.withLock { $0.lines } }
 
     init(reply: String?) throws {
         var template = Array("/tmp/earshot-sd-XXXXXX".utf8CString)
@@ -41,28 +45,28 @@ final class FakeSpeechd: @unchecked Sendable {
     }
 
     private func serve(reply: String?) {
-        while !lock.withLock({ stopped }) {
+        while !state.withLock({ $0.stopped }) {
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&p, 1, 50) > 0 else { continue }
             let client = accept(fd, nil, nil)
             guard client >= 0 else { continue }
-            lock.withLock { connections.append(client) }
+            state.withLock { $0.connections.append(client) }
             var line: [UInt8] = []
             var byte: UInt8 = 0
             while recv(client, &byte, 1, 0) == 1 {
                 line.append(byte)
                 if byte == UInt8(ascii: "\n") { break }
             }
-            lock.withLock { lines.append(String(decoding: line, as: UTF8.self)) }
+            state.withLock { $0.lines.append(String(decoding: line, as: UTF8.self)) }
             if let reply { _ = Array(reply.utf8).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } }
         }
     }
 
     /// Stops listening, closes every connection and removes the folder.
     func stop() {
-        let open = lock.withLock {
-            stopped = true
-            return connections
+        let open = state.withLock {
+            $0.stopped = true
+            return $0.connections
         }
         usleep(100_000)
         for c in open { close(c) }
