@@ -83,15 +83,17 @@ struct PluginFolderCheckTests {
                 ))
     }
 
-    @Test func aSilentPluginIsGivenUpOnWithinTheHandshakeLimit() async throws {
+    /// A plugin that never answers would hold the check for ever without the handshake limit;
+    /// the suite's time limit catches that (wall-clock bounds are left out: a busy test run
+    /// delays the pool's tasks by many seconds).
+    @Test(.timeLimit(.minutes(1)))
+    func aSilentPluginIsGivenUpOnWithinTheHandshakeLimit() async throws {
         let (home, plugins, env0) = try scratch()
         defer { try? FileManager.default.removeItem(at: home) }
         var env = env0
         env["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT"] = "1"
         try FakePlugin.write("mute", fault: .silentAtStart, in: plugins)
-        let start = ContinuousClock.now
         let findings = await check(environment: env)
-        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(findings.contains { $0.level == .warning && $0.text.contains("did not answer initialize within 1 second") }, "\(findings)")
     }
 }
