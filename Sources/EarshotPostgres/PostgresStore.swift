@@ -49,31 +49,62 @@ public final class PostgresStore: EngineStore {
 
     deinit { running.cancel() }
 
-    static func configuration(fromURL text: String) throws -> (PostgresClient.Configuration, String) {
+    /// A `postgres://` URL taken apart: who connects to which database, over a Unix socket
+    /// (`socket`) or TCP, and `location`, the address for messages (never with a password).
+    struct Address {
+        enum Security { case disable, prefer, require }
+        var user: String
+        var password: String?
+        var database: String?
+        var socket: String?
+        var host: String
+        var port: Int
+        var security: Security
+        var location: String
+    }
+
+    static func address(fromURL text: String) throws -> Address {
         guard let url = URLComponents(string: text), url.scheme == "postgres" || url.scheme == "postgresql" else {
             throw StoreError("\(text) is not a PostgreSQL address. Give it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.")
         }
         let user = url.user ?? "postgres"
-        let password = url.password
         let database = url.path.isEmpty ? nil : String(url.path.dropFirst())
         let query = Dictionary((url.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
         let port = url.port ?? query["port"].flatMap(Int.init) ?? 5432
         if let folder = query["host"], folder.hasPrefix("/") {
             let socket = "\(folder)/.s.PGSQL.\(port)"
-            let configuration = PostgresClient.Configuration(
-                unixSocketPath: socket, username: user, password: password, database: database)
-            return (configuration, "postgres://\(user)@\(socket)/\(database ?? "")")
+            return Address(
+                user: user, password: url.password, database: database, socket: socket, host: folder, port: port, security: .disable,
+                location: "postgres://\(user)@\(socket)/\(database ?? "")")
         }
         let host = url.host ?? "localhost"
-        let tls: PostgresClient.Configuration.TLS
+        let security: Address.Security
         switch query["sslmode"] ?? "prefer" {
-        case "disable": tls = .disable
-        case "require", "verify-full", "verify-ca": tls = .require(.makeClientConfiguration())
-        default: tls = .prefer(.makeClientConfiguration())
+        case "disable": security = .disable
+        case "require", "verify-full", "verify-ca": security = .require
+        default: security = .prefer
+        }
+        return Address(
+            user: user, password: url.password, database: database, socket: nil, host: host, port: port, security: security,
+            location: "postgres://\(user)@\(host):\(port)/\(database ?? "")")
+    }
+
+    static func configuration(fromURL text: String) throws -> (PostgresClient.Configuration, String) {
+        let a = try address(fromURL: text)
+        if let socket = a.socket {
+            let configuration = PostgresClient.Configuration(
+                unixSocketPath: socket, username: a.user, password: a.password, database: a.database)
+            return (configuration, a.location)
+        }
+        let tls: PostgresClient.Configuration.TLS
+        switch a.security {
+        case .disable: tls = .disable
+        case .require: tls = .require(.makeClientConfiguration())
+        case .prefer: tls = .prefer(.makeClientConfiguration())
         }
         let configuration = PostgresClient.Configuration(
-            host: host, port: port, username: user, password: password, database: database, tls: tls)
-        return (configuration, "postgres://\(user)@\(host):\(port)/\(database ?? "")")
+            host: a.host, port: a.port, username: a.user, password: a.password, database: a.database, tls: tls)
+        return (configuration, a.location)
     }
 
     // MARK: Running SQL
