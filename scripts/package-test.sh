@@ -69,6 +69,11 @@ check_tree() {
         fail "$label: the game was not kept: $(head -3 "$tmp/$label-stats.txt")"
     [ -f "$home/.local/share/earshot/earshot.sqlite" ] || fail "$label: the store is not in ~/.local/share/earshot."
 
+    # The doctor, from the installed tree: the store just made is healthy, espeak-ng finds its data.
+    "${run[@]}" doctor >"$tmp/$label-doctor.txt" 2>&1 || fail "$label: earshot doctor failed: $(cat "$tmp/$label-doctor.txt")"
+    grep -q "The database is healthy." "$tmp/$label-doctor.txt" || fail "$label: the doctor did not find the store healthy."
+    grep -q "^espeak-ng .* finds its data" "$tmp/$label-doctor.txt" || fail "$label: the doctor did not find espeak-ng's data."
+
     # Plugins: the built-in ones, and an example plugin installed from the documentation folder.
     "${run[@]}" plugins >"$tmp/$label-plugins.txt" 2>&1 || fail "$label: earshot plugins failed."
     grep -qi "classic" "$tmp/$label-plugins.txt" || fail "$label: earshot plugins lists no classic mode."

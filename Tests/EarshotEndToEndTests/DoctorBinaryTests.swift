@@ -48,4 +48,14 @@ import Testing
         #expect(speech.status == 0, "speech findings are warnings: \(speech.output)")
         #expect(speech.output.hasPrefix("Speech.\n") && !speech.output.contains("The store."))
     }
+
+    @Test func aNewInstallWithoutAStoreIsNotAProblem() async throws {
+        let home = try BinaryRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let db = home.appendingPathComponent("never-played.sqlite").path
+        let result = try await BinaryRunner.run(["doctor", "--db", db, "--only", "store"], home: home, environment: Self.quiet(home))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("There is no database at \(db) yet. Earshot makes it the first time you play."))
+        #expect(!FileManager.default.fileExists(atPath: db), "the doctor does not make one")
+    }
 }

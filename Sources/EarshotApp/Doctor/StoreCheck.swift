@@ -38,6 +38,10 @@ public enum StoreCheck {
 
     /// The SQLite file's check, as findings.
     static func sqlite(path: String) -> [DoctorFinding] {
+        // A new install has no store yet: nothing is wrong, and the first game makes it.
+        guard FileManager.default.fileExists(atPath: path) else {
+            return [.fact("There is no database at \(path) yet. Earshot makes it the first time you play.")]
+        }
         let report = Store.examine(path: path)
         return [.fact("Checking the database at \(path). This reads the whole file.")] + report.facts.map(DoctorFinding.fact)
             + report.problems.map(DoctorFinding.problem)
