@@ -180,8 +180,11 @@ struct HostileBinaryTests {
             #expect(!output.unicodeScalars.contains("\u{9B}"))
             #expect(!output.unicodeScalars.contains("\u{202E}"))
         }
-        #expect(played.output.contains("Hello, Mallory\u{FFFD}]52;c;cHduZWQ=\u{FFFD}\u{FFFD}[6n\u{FFFD}\u{FFFD}2J."))
-        #expect(played.output.contains("Which? \u{FFFD}[6n"))
+        #expect(played.output.contains("Hello, Mallory\u{FFFD}"), "\(played.output)")
+        #expect(played.output.contains("Which? \u{FFFD}"))
+        for piece in ["52;c", "[6n", "2J."] {
+            #expect(!played.output.contains(piece), "escape sequences go whole, \(piece) was left")
+        }
     }
 
     /// Esc x opened libedit's own command prompt, where `"` and Enter crashed the process.
