@@ -26,6 +26,8 @@ final class GameRunner {
     private(set) var finished = false
     /// Set when the plugin running the mode failed: the game ends as abandoned.
     private(set) var failure: String?
+    /// Whether the mode itself failed (a plugin that stopped), as opposed to the store.
+    private(set) var modeFailed = false
     /// The running score, as the mode last told it.
     private(set) var score = 0
     /// In a hot-seat game: once the player's question is settled (answered, skipped or timed
@@ -166,8 +168,12 @@ final class GameRunner {
             await emit(try await body())
         } catch {
             failure = "\(error)"
+            modeFailed = true
             await session.say(
                 .error(session.messages("game.modeFailed", ["mode": entry.descriptor.displayName(session.messages), "error": "\(error)"])))
+            // The answers already kept are what the game comes to, not "0 of N".
+            finalStatus = ScoreStatus(score: saved.score, correct: saved.correct, answered: saved.answered, total: total)
+            score = saved.score
             finished = true
             outcome = .abandoned
         }

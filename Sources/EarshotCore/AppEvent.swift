@@ -13,10 +13,21 @@ public struct GameSummary: Codable, Sendable, Equatable {
     public var players: Int
     /// Extra lines a mode or the app adds (streaks, daily board).
     public var extra: [String]
+    /// Set when the game ended because its mode failed (a plugin that stopped), not because the
+    /// player left: `nil` for every other ending.
+    public var failure: Failure?
+
+    /// How a failing mode ended a game.
+    public enum Failure: String, Codable, Sendable, Equatable {
+        /// The mode failed before the first question: nothing was played.
+        case neverStarted
+        /// The mode failed part-way: the answers given are kept and counted.
+        case stopped
+    }
 
     public init(
         modeName: String, categoryName: String, outcome: GameOutcome, status: ScoreStatus, seconds: Double,
-        best: Int?, isNewBest: Bool, rank: Int?, players: Int, extra: [String] = []
+        best: Int?, isNewBest: Bool, rank: Int?, players: Int, extra: [String] = [], failure: Failure? = nil
     ) {
         self.modeName = modeName
         self.categoryName = categoryName
@@ -28,6 +39,7 @@ public struct GameSummary: Codable, Sendable, Equatable {
         self.rank = rank
         self.players = players
         self.extra = extra
+        self.failure = failure
     }
 }
 

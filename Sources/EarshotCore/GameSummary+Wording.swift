@@ -5,7 +5,12 @@ extension GameSummary {
     public func lines(_ m: Messages) -> [String] {
         let s = self
         var out = [""]
-        if s.outcome == .abandoned {
+        if s.failure == .neverStarted {
+            return out + [m("summary.neverStarted", ["mode": s.modeName])]
+        }
+        if s.failure == .stopped {
+            out.append(m("summary.stopped", ["mode": s.modeName]))
+        } else if s.outcome == .abandoned {
             out.append(m("summary.abandoned", ["mode": s.modeName]))
         } else if s.categoryName.isEmpty {
             out.append(m("summary.over", ["mode": s.modeName]))

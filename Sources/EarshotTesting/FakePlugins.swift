@@ -38,6 +38,8 @@ public enum FakePlugin {
         case wrongIDMidGame = "wrong-id-mid-game"
         case badShapeMidGame = "bad-shape-mid-game"
         case errorMidGame = "error-mid-game"
+        /// `mode.start` answers with a JSON-RPC error: the game never begins.
+        case errorAtModeStart = "error-at-mode-start"
     }
 
     /// Writes `earshot-plugin-NAME` into `folder`: a mode `NAME` (or `modeID`; named "Fake NAME") that asks
@@ -133,6 +135,9 @@ public enum FakePlugin {
                     print(json.dumps({"jsonrpc": "2.0", "id": ident, "result": {"name": NAME, "version": "1", "protocolVersion": 1,
                           "modes": [{"name": "No id", "summary": "x"}]}}), flush=True)
                     continue
+            if method == "mode.start" and FAULT == "error-at-mode-start":
+                print(json.dumps({"jsonrpc": "2.0", "id": ident, "error": {"code": -32000, "message": "no questions today"}}), flush=True)
+                continue
             if method == "mode.handle":
                 handled += 1
                 if handled == 2:

@@ -56,6 +56,18 @@ struct PluginFailureTests {
         (.errorMidGame, "answered mode.handle with an error: \"division by zero\""),
     ]
 
+    @Test func aModeThatFailsAtItsStartIsSaidNeverToHaveBegun() async throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        try FakePlugin.write("bad", fault: .errorAtModeStart, in: scratch.plugins)
+        let result = try await scratch.run([], input: "play bad science\nbye\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            result.output.contains("The Fake bad game could not begin, because its plugin failed. Nothing was played."), "\(result.output)")
+        #expect(!result.output.contains("you left the Fake bad game"))
+        #expect(!result.output.contains("Time: 0 seconds"), "no score or time for a game that never began")
+    }
+
     @Test(arguments: midGame)
     func aPluginThatFailsMidGameEndsTheGameAsAbandonedAndKeepsTheAnswers(fault: FakePlugin.Fault, message: String) async throws {
         let scratch = try PluginScratch()
@@ -72,7 +84,10 @@ struct PluginFailureTests {
             result.output.contains(
                 "Error: The Fake bad mode stopped working (the plugin \"bad\" \(message)), so this game ends here. Your answers so far are kept."
             ), "\(result.output)")
-        #expect(result.output.contains("Game over: you left the Fake bad game early"))
+        #expect(
+            result.output.contains("Game over: the Fake bad game stopped because its plugin failed, so it earns no points."),
+            "the summary says the plugin stopped, not that the player left: \(result.output)")
+        #expect(result.output.contains(#/stopped because its plugin failed[^\n]*\nScore: 0 points\. [01] of [0-9]+ correct\./#))
         #expect(result.output.contains("good: A fake mode for tests."), "the REPL goes on")
         #expect(result.output.contains("Fake good says hello."), "the other plugins carry on")
         #expect(result.output.hasSuffix("Goodbye.\n"))

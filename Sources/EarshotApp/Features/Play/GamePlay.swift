@@ -258,6 +258,7 @@ extension GamePlay {
         extra += await boards.endOfGameLines(setup, outcome: outcome, status: status, player: player, session.messages)
         return GameSummary(
             modeName: entry.descriptor.displayName(session.messages), categoryName: categoryName, outcome: outcome, status: status,
-            seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra)
+            seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra,
+            failure: game.modeFailed ? (game.askedCount == 0 ? .neverStarted : .stopped) : nil)
     }
 }
