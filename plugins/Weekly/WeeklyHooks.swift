@@ -21,7 +21,7 @@ public struct WeeklyHooks: ModeHooks {
         return try await context.history.periodBoardLines(
             mode: context.mode.id, from: week.first, through: week.last, outcome: outcome, messages: w.messages,
             ranked: { w.plural("ranked", count: $1, ["rank": String($0)]) },
-            left: w("left"),
+            left: w("left", ["monday": Self.nextMonday(week, w)]),
             top: { w("top", ["entries": $0]) })
     }
 

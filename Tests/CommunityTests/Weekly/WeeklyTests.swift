@@ -43,4 +43,17 @@ struct WeeklyTests {
         let nextWeek = try await playWeekly(store, "Ann", "2026-11-30")
         #expect(nextWeek.ok)
     }
+
+    @Test func leavingEarlySaysTheWeeksOneAttemptIsUsedUp() async throws {
+        let store = try await bankStore()
+        let t = try TestApp(
+            lines: ["skip", "quit", "yes"], registry: try BuiltinPlugins.registry(), store: store, player: "Ann", today: "2026-11-25")
+        _ = await GamePlay(t.app).runScripted(mode: "weekly", category: nil, count: nil, seed: nil)
+        #expect(
+            t.output.text.contains(
+                "You left this week's challenge early. That was your one attempt this week, so you are not on its board. A new one opens on Monday, 2026-11-30."
+            ), "\(t.output.text)")
+        let again = try await playWeekly(store, "Ann", "2026-11-26")
+        #expect(!again.ok, "the attempt is used up")
+    }
 }
