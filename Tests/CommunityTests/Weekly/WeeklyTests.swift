@@ -56,4 +56,22 @@ struct WeeklyTests {
         let again = try await playWeekly(store, "Ann", "2026-11-26")
         #expect(!again.ok, "the attempt is used up")
     }
+
+    @Test func boardWeeklyWeeklyIsTheChallengesOwnBoard() async throws {
+        let store = try await bankStore()
+        _ = try await playWeekly(store, "Ann", "2026-11-24")
+        let bob = try TestApp(
+            lines: Array(repeating: "1", count: 10), registry: try BuiltinPlugins.registry(), store: store, player: "Bob",
+            today: "2026-11-24")
+        _ = await GamePlay(bob.app).runScripted(mode: "classic", category: nil, count: nil, seed: 3)
+        let t = try TestApp(
+            lines: ["board weekly weekly", "board weekly"], registry: try BuiltinPlugins.registry(), store: store, player: "Ann",
+            today: "2026-11-25")
+        _ = await t.app.runREPL(version: "test")
+        let text = t.output.text
+        #expect(
+            text.contains("The board this week in weekly challenge: 1 player.\n  1. Ann"), "the second weekly names the mode: \(text)")
+        #expect(text.contains("The board this week: 2 players."), "one weekly is the period, over every mode")
+        #expect(!text.contains("\"weekly\" is not a period"))
+    }
 }

@@ -41,12 +41,24 @@ public struct Boards: Feature {
         var r = Request()
         var words = argument.lowercased().split(separator: " ").map(String.init)
         let all = await categories.all(m.language)
+        var periodNamed = false
         while let w = words.first {
             words.removeFirst()
+            // A period word names the period once; after that, "weekly" or "daily" is the mode
+            // of that name (`board weekly weekly`: this week's board of the weekly challenge).
+            let period: Request.Period? =
+                periodNamed
+                ? nil
+                : [
+                    "daily": .daily, "day": .daily, "today": .daily, "weekly": .weekly, "week": .weekly,
+                    "all": .all, "ever": .all, "alltime": .all,
+                ][w]
+            if let period {
+                r.period = period
+                periodNamed = true
+                continue
+            }
             switch w {
-            case "daily", "day", "today": r.period = .daily
-            case "weekly", "week": r.period = .weekly
-            case "all", "ever", "alltime": r.period = .all
             case "friends", "friend": r.friends = true
             default:
                 if registry.mode(w) != nil, r.mode == nil {
