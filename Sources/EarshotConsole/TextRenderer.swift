@@ -45,7 +45,10 @@ public struct TextRenderer: Sendable {
             // The feedback names what was taken ("Correct: B, Au.") so the player knows what Earshot understood.
             let words = j.namedFeedback(m)
             if j.correct {
-                out = [paint(words, "32") + " " + m("game.gained", ["points": "\(j.points)"]) + (j.note.map { " \($0)" } ?? "")]
+                out = [
+                    paint(words, "32") + " " + m("game.gained", ["points": m.plural("game.points", count: j.points)])
+                        + (j.note.map { " \($0)" } ?? "")
+                ]
             } else {
                 out = [paint(words, "31") + (j.note.map { " \($0)" } ?? "")]
             }
@@ -80,7 +83,7 @@ public struct TextRenderer: Sendable {
                 m(
                     "game.score",
                     [
-                        "score": "\(s.score)", "correct": "\(s.correct)", "answered": "\(s.answered)",
+                        "score": m.plural("game.points", count: s.score), "correct": "\(s.correct)", "answered": "\(s.answered)",
                         "remaining": "\(s.total - s.answered)",
                     ])
             ]

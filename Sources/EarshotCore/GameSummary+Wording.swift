@@ -18,7 +18,10 @@ extension GameSummary {
             out.append(m("summary.over.category", ["mode": s.modeName, "category": s.categoryName]))
         }
         let score = s.outcome == .completed ? s.status.score : 0
-        out.append(m("summary.score", ["score": "\(score)", "correct": "\(s.status.correct)", "total": "\(s.status.total)"]))
+        out.append(
+            m(
+                "summary.score",
+                ["score": m.plural("game.points", count: score), "correct": "\(s.status.correct)", "total": "\(s.status.total)"]))
         out.append(m("summary.time", ["duration": Self.duration(s.seconds, m)]))
         if let best = s.best {
             let key = s.isNewBest ? "summary.newBest" : "summary.best"

@@ -121,7 +121,7 @@ public struct SpeechRenderer: Sendable {
             return say(
                 "score", .feedback,
                 [
-                    "score": "\(s.score)", "correct": "\(s.correct)", "answered": "\(s.answered)",
+                    "score": m.plural("game.points", count: s.score), "correct": "\(s.correct)", "answered": "\(s.answered)",
                     "remaining": "\(s.total - s.answered)",
                 ])
         case .custom(let kind, let text):
@@ -173,18 +173,20 @@ extension SpeechRenderer {
             let kind = j.correct ? "correct.brief" : "wrong.brief"
             // The letter taken, when there were lettered options: "Wrong, C, 0 points."
             let taken = j.chosenOption.flatMap { j.isTrueFalse ? nil : m("say.taken", ["letter": Judgement.letter($0)]) } ?? ""
-            return earcon + say(kind, .feedback, ["points": "\(j.points)", "answer": j.answerName(m), "taken": taken])
+            return earcon
+                + say(kind, .feedback, ["points": m.plural("game.points", count: j.points), "answer": j.answerName(m), "taken": taken])
         }
         var out = earcon
         if j.correct {
-            out += say("correct", .feedback, ["feedback": j.namedFeedback(m), "points": "\(j.points)", "note": note])
+            out += say(
+                "correct", .feedback, ["feedback": j.namedFeedback(m), "points": m.plural("game.points", count: j.points), "note": note])
         } else {
             out += say("wrong", .feedback, ["feedback": j.namedFeedback(m), "answer": j.answerName(m)])
             // A plugin's note belongs to a wrong answer as much as to a right one.
             out += explanation(j.note)
         }
         out += explanation(j.explanation)
-        if verbosity == .full { out += say("score.after", .feedback, ["score": "\(j.score)"]) }
+        if verbosity == .full { out += say("score.after", .feedback, ["score": m.plural("game.points", count: j.score)]) }
         return out
     }
 }

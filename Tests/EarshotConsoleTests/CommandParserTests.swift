@@ -104,6 +104,16 @@ struct TextRendererTests {
         #expect(plain.lines(for: .judged(named)) == ["Not quite: you chose C, Rome. The answer is A, Paris."])
     }
 
+    @Test func onePointIsOnePoint() {
+        let j = Judgement(correct: true, points: 1, correctAnswer: "Paris", explanation: nil, score: 1)
+        #expect(plain.lines(for: .judged(j)) == ["Correct! +1 point."], "survival scores one point an answer (issue 25)")
+        #expect(plain.lines(for: .score(ScoreStatus(score: 1, correct: 1, answered: 1, total: 3)))[0].hasPrefix("Score: 1 point. "))
+        let summary = GameSummary(
+            modeName: "Survival", categoryName: "", outcome: .completed, status: ScoreStatus(score: 1, correct: 1, answered: 2, total: 2),
+            seconds: 3, best: nil, isNewBest: false, rank: nil, players: 1)
+        #expect(summary.lines(.english).contains("Score: 1 point. 1 of 2 correct."))
+    }
+
     @Test func aPluginsNoteIsShownAfterAWrongAnswerToo() {
         var j = Judgement(correct: false, points: 0, correctAnswer: "Paris", explanation: nil, score: 0)
         j.note = "Streak lost."
