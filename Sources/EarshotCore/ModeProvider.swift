@@ -17,6 +17,14 @@ public protocol ModeProvider: Sendable {
     func questionRequest(for setup: GameSetup) -> QuestionRequest
     /// Starts a game from its context.
     func makeRunner(context: ModeContext) async throws -> any ModeRunner
+    /// Why the mode cannot be played now, in the language of `messages` (a plugin that failed
+    /// too often and was given up), or `nil` when it can. `modes` marks such a mode.
+    func unavailable(_ messages: Messages) -> String?
+}
+
+extension ModeProvider {
+    /// Compiled-in modes are always playable.
+    public func unavailable(_ messages: Messages) -> String? { nil }
 }
 
 /// A compiled-in ``GameMode`` type as a ``ModeProvider``.

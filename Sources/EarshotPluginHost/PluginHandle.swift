@@ -33,6 +33,17 @@ public final class PluginHandle: @unchecked Sendable {
     /// The process as it is now (possibly stopped).
     public var connection: PluginConnection { lock.withLock { current } }
 
+    /// Why the plugin is given up for this run of Earshot: it stopped, and its restarts are used
+    /// up (or forbidden). `nil` while it runs or may still be restarted.
+    public var givenUp: PluginFailure? {
+        lock.withLock {
+            guard let failure = current.stopped, restarts >= Self.maxRestarts else { return nil }
+            if restarts > Self.maxRestarts { return failure }
+            return PluginFailure(
+                plugin: candidate.name, kind: failure.kind, reason: .restartedOften(failure.reason, times: Self.maxRestarts))
+        }
+    }
+
     /// A running process: the current one, or a new one when it was stopped and restarts are
     /// left. Throws why it cannot be had.
     public func live() async throws -> PluginConnection {

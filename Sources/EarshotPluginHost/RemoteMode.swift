@@ -11,6 +11,12 @@ public struct RemoteMode: ModeProvider {
     public let languages: [String]?
     public var hooks: any ModeHooks { NoHooks() }
 
+    /// A mode whose plugin was given up (it failed too often) cannot be played until Earshot
+    /// starts again.
+    public func unavailable(_ messages: Messages) -> String? {
+        plugin.givenUp.map { messages("lists.modes.givenUp", ["why": $0.told(in: messages.language).description]) }
+    }
+
     public init(plugin: PluginHandle, declared: PluginWire.DeclaredMode, language: String, languages: [String]? = nil) {
         self.plugin = plugin
         descriptor = declared.descriptor

@@ -56,6 +56,23 @@ struct PluginFailureTests {
         (.errorMidGame, "answered mode.handle with an error: \"division by zero\""),
     ]
 
+    @Test func aModeWhosePluginWasGivenUpIsMarkedInModes() async throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        try FakePlugin.write("bad", fault: .crashMidGame, in: scratch.plugins)
+        let game = "play bad science\n1\n1\n"
+        let result = try await scratch.run([], input: "modes\n" + String(repeating: game, count: 4) + "modes\nbye\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let listings = result.output.components(separatedBy: "bad: A fake mode for tests.")
+        #expect(listings.count == 3, "listed twice: \(result.output)")
+        #expect(!listings[1].hasPrefix(" (from the bad plugin) Not playable now"), "playable before it failed")
+        #expect(
+            result.output.contains(
+                "bad: A fake mode for tests. (from the bad plugin) Not playable now: the plugin \"bad\" was killed by signal 9"),
+            "\(result.output)")
+        #expect(result.output.contains("restarted 3 times already. Start Earshot again to try it again."))
+    }
+
     @Test func aModeThatFailsAtItsStartIsSaidNeverToHaveBegun() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }

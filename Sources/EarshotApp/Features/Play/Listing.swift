@@ -20,7 +20,9 @@ public struct Listing: Feature {
             title: m("lists.modes.title"),
             items: registry.modes.map { entry in
                 let summary = entry.descriptor.displaySummary(m)
-                return m("lists.modes.item", ["id": entry.descriptor.id, "summary": summary, "plugin": entry.plugin])
+                let item = m("lists.modes.item", ["id": entry.descriptor.id, "summary": summary, "plugin": entry.plugin])
+                guard let why = entry.provider.unavailable(m) else { return item }
+                return item + " " + why
             })
     }
 
