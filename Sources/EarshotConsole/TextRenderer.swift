@@ -31,6 +31,8 @@ public struct TextRenderer: Sendable {
         switch event {
         case .started(let mode, let category, let n):
             let questions = m.plural("game.questions", count: n)
+            // A plugin that names no category plays all of them: Earshot words that itself.
+            let category = category.trimmingWhitespace.isEmpty ? m("game.allCategories") : category
             return ["", paint(m("game.started", ["mode": mode, "questions": questions, "category": category]), "1")]
         case .asked(let q):
             let heading = m("game.question", ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName])

@@ -53,7 +53,9 @@ extension GameEvent {
         let type = try c.value("type", String.self)
         switch type {
         case "started":
-            self = .started(mode: try c.value("mode"), category: try c.value("category"), questions: try c.value("questions"))
+            // A null or missing category is all of them: Earshot says "all categories" itself.
+            self = .started(
+                mode: try c.value("mode"), category: try c.optional("category", String.self) ?? "", questions: try c.value("questions"))
         case "asked": self = .asked(try c.value("question"))
         case "options": self = .options(try c.value("question"))
         case "judged": self = .judged(try c.value("judgement"))

@@ -70,6 +70,7 @@ public struct SpeechRenderer: Sendable {
         let m = messages
         switch event {
         case .started(let mode, let category, let n):
+            let category = category.trimmingWhitespace.isEmpty ? m("game.allCategories") : category
             return [.earcon(.gameStart)]
                 + say("started", .feedback, ["mode": mode, "category": category, "questions": m.plural("game.questions", count: n)])
         case .asked(let q):

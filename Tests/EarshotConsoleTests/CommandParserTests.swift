@@ -2,6 +2,7 @@ import EarshotApp
 import EarshotConsole
 import EarshotCore
 import EarshotPlugins
+import Foundation
 import Testing
 
 @Suite("Command parsing")
@@ -102,6 +103,14 @@ struct TextRendererTests {
             correct: false, points: 0, correctAnswer: "Paris", explanation: nil, score: 0, chosen: "Rome", chosenOption: 2,
             correctOption: 0)
         #expect(plain.lines(for: .judged(named)) == ["Not quite: you chose C, Rome. The answer is A, Paris."])
+    }
+
+    @Test func aStartedEventWithoutACategoryIsForAllCategories() throws {
+        let event = try JSONDecoder().decode(
+            GameEvent.self, from: Data(#"{"type":"started","mode":"Lightning","category":null,"questions":5}"#.utf8))
+        #expect(plain.lines(for: event) == ["", "Lightning game: 5 questions, all categories."], "not '5 questions, .'")
+        let missing = try JSONDecoder().decode(GameEvent.self, from: Data(#"{"type":"started","mode":"Lightning","questions":1}"#.utf8))
+        #expect(plain.lines(for: missing) == ["", "Lightning game: 1 question, all categories."])
     }
 
     @Test func onePointIsOnePoint() {
