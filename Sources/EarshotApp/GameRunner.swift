@@ -23,6 +23,8 @@ final class GameRunner {
     private(set) var outcome = GameOutcome.abandoned
     private(set) var finalStatus: ScoreStatus
     private(set) var wakeAt: Duration?
+    /// Whether the mode asked for the next line unseen (``ModeOutput/secretInput``).
+    private(set) var wantsSecret = false
     private(set) var finished = false
     /// Set when the plugin running the mode failed: the game ends as abandoned.
     private(set) var failure: String?
@@ -111,6 +113,7 @@ final class GameRunner {
             }
         }
         wakeAt = output.wakeAt
+        wantsSecret = output.secretInput
         finished = finished || output.finished
         if holdsNextQuestion && (settled || finished) { turnOver = true }
     }

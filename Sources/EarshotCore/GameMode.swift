@@ -120,11 +120,25 @@ public struct ModeOutput: Codable, Sendable, Equatable {
     public var wakeAt: Duration?
     /// Whether the game has ended.
     public var finished: Bool
+    /// Whether the player's next line is a secret (a guess-who pick the other player must not
+    /// see): it is read without being shown on the screen, like a password, and never said.
+    public var secretInput = false
 
-    public init(events: [GameEvent] = [], wakeAt: Duration? = nil, finished: Bool = false) {
+    public init(events: [GameEvent] = [], wakeAt: Duration? = nil, finished: Bool = false, secretInput: Bool = false) {
         self.events = events
         self.wakeAt = wakeAt
         self.finished = finished
+        self.secretInput = secretInput
+    }
+
+    enum CodingKeys: String, CodingKey { case events, wakeAt, finished, secretInput }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        events = try c.decode([GameEvent].self, forKey: .events)
+        wakeAt = try c.decodeIfPresent(Duration.self, forKey: .wakeAt)
+        finished = try c.decode(Bool.self, forKey: .finished)
+        secretInput = try c.decodeIfPresent(Bool.self, forKey: .secretInput) ?? false
     }
 }
 

@@ -89,6 +89,23 @@ public struct GuessWhoMode: GameMode {
     private var won = false
 
     public mutating func start(at now: Duration) -> ModeOutput {
+        let out = begin(at: now)
+        return markingSecret(out)
+    }
+
+    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+        let out = respond(to: action, at: now)
+        return markingSecret(out)
+    }
+
+    /// While a player picks the other's secret character, their line is read unseen.
+    private func markingSecret(_ output: ModeOutput) -> ModeOutput {
+        var out = output
+        if case .picking = phase { out.secretInput = true }
+        return out
+    }
+
+    private mutating func begin(at now: Duration) -> ModeOutput {
         guard let board else {
             phase = .over
             return ModeOutput(
@@ -127,7 +144,7 @@ public struct GuessWhoMode: GameMode {
         return ModeOutput(events: events)
     }
 
-    public mutating func handle(_ action: PlayerAction, at now: Duration) -> ModeOutput {
+    private mutating func respond(to action: PlayerAction, at now: Duration) -> ModeOutput {
         guard let board, phase != .over else { return ModeOutput(finished: true) }
         // Words typed are said back: without control characters.
         var action = action
@@ -177,13 +194,14 @@ public struct GuessWhoMode: GameMode {
             return ModeOutput(events: [pickPrompt(p)])
         }
         guard let i = board.character(named: text) else {
-            return say("guesswho.unknown", w("unknownPick", ["noun": noun(board), "name": text]))
+            // The typed name stays unsaid: it may be a near miss of the secret.
+            return say("guesswho.unknown", w("unknownPick", ["noun": noun(board)]))
         }
         sides[1 - p].secret = i
         var events: [GameEvent] = [
             .custom(
                 kind: "guesswho.picked",
-                text: w("picked", ["name": board.characters[i].name, "picker": sides[p].name]))
+                text: w("picked", ["picker": sides[p].name]))
         ]
         if p == 0 {
             phase = .picking(1)

@@ -190,9 +190,11 @@ struct GuessWhoTests {
         var mode = guessWho(players: 2, board: "animals")
         let start = mode.start(at: .zero)
         #expect(start.customs["guesswho.pick"]?.hasPrefix("Player 1, put on headphones; Player 2, look away.") == true)
+        #expect(start.secretInput)
         #expect(mode.handle(.answer("unicorn"), at: .zero).customs["guesswho.unknown"] != nil)
         let first = mode.handle(.answer("ladybird"), at: .zero)
         #expect(first.customs["guesswho.pick"]?.hasPrefix("Player 2, put on headphones") == true)
+        #expect(first.secretInput, "each pick is read unseen, like a password")
         let second = mode.handle(.answer("Dolphin"), at: .zero)
         #expect(second.customs["guesswho.turn"] == "Player 1, your turn: ask about Player 2's animal. 20 still up on your board.")
         // Player 1 looks for the dolphin (picked by player 2), player 2 for the ladybird.
@@ -217,7 +219,8 @@ struct GuessWhoTests {
         _ = mode.start(at: .zero)
         _ = mode.handle(.answer("ladybird"), at: .zero)
         let second = mode.handle(.answer("Dolphin"), at: .zero)
-        #expect(second.customs["guesswho.picked"] == "Chosen: Dolphin. Player 2, you can take off the headphones.")
+        #expect(second.customs["guesswho.picked"] == "Chosen. Player 2, you can take off the headphones.", "the pick is never printed")
+        #expect(!second.secretInput, "the questions that follow are read as usual")
         _ = mode.handle(.answer("does it live in water"), at: .zero)
         let win = mode.handle(.command("guess", "ladybird"), at: .zero)
         #expect(

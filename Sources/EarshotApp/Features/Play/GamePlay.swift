@@ -131,8 +131,12 @@ extension GamePlay {
         while !game.finished {
             if !readPending { await session.presenter.say(.prompt(session.messages("game.prompt.spoken"))) }
             let still = await standingStill()
-            let line = await session.input.next(
-                prompt: session.messages("game.prompt"), deadline: game.wakeAt.map { start + still + $0 }, clock: clock)
+            // A secret (a guess-who pick) is read unseen, like a password, with no time limit.
+            let line =
+                game.wantsSecret
+                ? await session.input.nextSecret(prompt: session.messages("game.secretPrompt"))
+                : await session.input.next(
+                    prompt: session.messages("game.prompt"), deadline: game.wakeAt.map { start + still + $0 }, clock: clock)
             let now = await gameTime()
             guard let line else {
                 readPending = true
