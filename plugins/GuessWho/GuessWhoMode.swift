@@ -84,7 +84,12 @@ public struct GuessWhoMode: GameMode {
         }
     }
 
-    public var status: ScoreStatus { ScoreStatus(score: score, correct: won ? 1 : 0, answered: phase == .over ? 1 : 0, total: 1) }
+    /// The signed-in player's own result: only their own guess counts, right or wrong.
+    public var status: ScoreStatus {
+        ScoreStatus(score: score, correct: score > 0 ? 1 : 0, answered: firstGuessed ? 1 : 0, total: 1)
+    }
+    /// Whether the signed-in player (the first) made the game's last guess.
+    private var firstGuessed = false
     private var score = 0
     private var won = false
 
@@ -299,10 +304,13 @@ public struct GuessWhoMode: GameMode {
         let name = board.characters[secret].name
         // The winner: the guesser when right; in a two-player game, the other player when not.
         let winner: Int? = right ? t : sides.count == 2 ? 1 - t : nil
-        let points = winner.map { Self.points(questions: sides[$0].questions) } ?? 0
-        // The game is the first player's (the one signed in): their score is their own win.
+        // Points come from a right guess only: a player whose opponent guessed wrong wins,
+        // but earns nothing they did not play for.
+        let points = right ? Self.points(questions: sides[t].questions) : 0
+        // The game is the first player's (the one signed in): their score is their own guess.
         won = winner == 0
-        score = won ? points : 0
+        firstGuessed = t == 0
+        score = won && right ? points : 0
         let questions = w.plural("questions", count: asked)
         var text: String
         if right {
@@ -320,7 +328,7 @@ public struct GuessWhoMode: GameMode {
                 [
                     "first": w("wrong", ["guess": board.characters[guess].name, "noun": noun(board), "name": name]),
                     "next": sides.count == 2
-                        ? w("wrong.two", ["winner": sides[1 - t].name, "points": "\(points)"]) : w("wrong.alone"),
+                        ? w("wrong.two", ["winner": sides[1 - t].name]) : w("wrong.alone"),
                 ])
         }
         if sides.count == 2, let other = sides[1 - t].secret {
@@ -328,15 +336,17 @@ public struct GuessWhoMode: GameMode {
             text = w("then", ["first": text, "next": looking])
         }
         phase = .over
-        let record = AnswerRecord(
-            position: 1, questionStoreID: nil, given: board.characters[guess].name, correct: won, points: score,
-            status: .answered, seconds: now.seconds)
-        return ModeOutput(
-            events: [
-                .custom(kind: right ? "guesswho.won" : "guesswho.lost", text: text), .recorded(record),
-                .finished(outcome: .completed, status: status),
-            ],
-            finished: true)
+        // Only the signed-in player's own guess is their answer; the other player's is not.
+        var events: [GameEvent] = [.custom(kind: right ? "guesswho.won" : "guesswho.lost", text: text)]
+        if firstGuessed {
+            events.append(
+                .recorded(
+                    AnswerRecord(
+                        position: 1, questionStoreID: nil, given: board.characters[guess].name, correct: right, points: score,
+                        status: .answered, seconds: now.seconds)))
+        }
+        events.append(.finished(outcome: .completed, status: status))
+        return ModeOutput(events: events, finished: true)
     }
 
     mutating func leave(_ board: Board) -> ModeOutput {

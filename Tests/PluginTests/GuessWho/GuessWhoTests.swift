@@ -228,7 +228,23 @@ struct GuessWhoTests {
                 == "Yes! It is Ladybird. Player 2 wins, with 0 questions: 1000 points. Player 1 was looking for Dolphin.")
         #expect(win.finishedStatus?.score == 0)
         #expect(win.finishedStatus?.correct == 0)
-        #expect(win.records.first?.points == 0)
+        #expect(win.records.isEmpty, "player 2's guess is not player 1's answer")
+    }
+
+    @Test("A wrong guess by player 2 makes player 1 the winner, with no points they did not play for")
+    func aWrongGuessGivesNoPoints() throws {
+        var mode = guessWho(players: 2, board: "animals")
+        _ = mode.start(at: .zero)
+        _ = mode.handle(.answer("ladybird"), at: .zero)
+        _ = mode.handle(.answer("Dolphin"), at: .zero)
+        _ = mode.handle(.answer("does it live in water"), at: .zero)
+        let lost = mode.handle(.command("guess", "lion"), at: .zero)
+        #expect(
+            lost.customs["guesswho.lost"]?.contains("A wrong guess loses: Player 1 wins, with no points, since nobody guessed right.")
+                == true)
+        #expect(lost.finishedStatus?.score == 0, "issue 25: it was 900 points without a guess")
+        #expect(lost.finishedStatus?.correct == 0 && lost.finishedStatus?.answered == 0, "not '100 percent right' in stats")
+        #expect(lost.records.isEmpty)
     }
 
     @Test("Guess who asks the engine for no questions")
