@@ -38,7 +38,7 @@ extension ResilientSpeechEngine {
         guard !finishing else { return }  // quitting: nothing more is said
         respeak(failure.unheard)
         if wasCurrent {
-            if confirmed { tell(.lost(failure.kind)) }
+            if confirmed { tell(fallback == nil ? .silenced(failure.kind) : .lost(failure.kind)) }
             retry()
         }
     }

@@ -13,6 +13,8 @@ public final class ResilientSpeechEngine: SpeechEngine, Sendable {
     public enum Change: Sendable, Equatable {
         /// It failed; espeak-ng speaks instead.
         case lost(SpeechdFailure.Kind)
+        /// It failed, and there is no sound device for espeak-ng: nothing is said until it is back.
+        case silenced(SpeechdFailure.Kind)
         /// It works again and speaks from now on.
         case back
     }

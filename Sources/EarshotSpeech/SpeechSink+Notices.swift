@@ -34,6 +34,7 @@ extension SpeechSink {
         case .lost(.noAnswer): return messages("speech.speechd.noAnswer")
         case .lost(.gone): return messages("speech.speechd.gone")
         case .lost(.cannotPlay): return messages("speech.speechd.cannotPlay")
+        case .silenced: return messages("speech.speechd.silenced")
         case .back: return messages("speech.speechd.back")
         }
     }

@@ -159,7 +159,11 @@ private final class Once<T: Sendable>: Sendable {
 
     /// Resumes with `value`; `false` if it was resumed already.
     func resume(_ value: T?) -> Bool {
-        guard let c = continuation.withLock({ c in defer { c = nil }; return c }) else { return false }
+        guard
+            let c = continuation.withLock({ c in
+                defer { c = nil }; return c
+            })
+        else { return false }
         c.resume(returning: value)
         return true
     }
