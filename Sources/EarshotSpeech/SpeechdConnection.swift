@@ -30,15 +30,23 @@ final class SpeechdConnection: Sendable {
     }
 
     /// Connects to speech-dispatcher at `address` (`unix_socket:/path`), or at the default
-    /// address (`SPEECHD_ADDRESS`, else the user's session daemon, started if `autospawn`),
-    /// giving up after `limit`. `thread` receives the thread the attempt ran on, so that a
-    /// caller can tell whether it is still stuck.
+    /// address (`SPEECHD_ADDRESS`, else the user's session daemon, started if `autospawn`), and
+    /// sets the connection up with `setUp` (`false`: it refused), all on `thread` within one
+    /// `limit`. A connection made too late is closed, after `tearDown`. The caller keeps
+    /// `thread`, so that it can tell whether an attempt is still stuck.
     static func open(
-        address: String?, autospawn: Bool, limit: Duration, thread: SpeechdThread = SpeechdThread(name: "earshot.speechd")
+        address: String?, autospawn: Bool, limit: Duration, thread: SpeechdThread,
+        setUp: @escaping @Sendable (UnsafeMutablePointer<SPDConnection>) -> Bool,
+        tearDown: @escaping @Sendable (UnsafeMutablePointer<SPDConnection>) -> Void
     ) async throws(SpeechdSpeechEngine.Unreachable) -> SpeechdConnection {
         let path = address.flatMap(SpeechdSpeechEngine.socketPath)
         let outcome: Result<Handle, SpeechdSpeechEngine.Unreachable>? = await thread.run(
-            within: limit, late: { if case .success(let h) = $0 { spd_close(h.pointer) } }
+            within: limit,
+            late: { outcome in
+                guard case .success(let h) = outcome else { return }
+                tearDown(h.pointer)
+                spd_close(h.pointer)
+            }
         ) {
             var error: UnsafeMutablePointer<CChar>?
             var opened: UnsafeMutablePointer<SPDConnection>?
@@ -56,6 +64,11 @@ final class SpeechdConnection: Sendable {
                 if let opened { spd_close(opened) }
                 let detail = error.map { String(cString: $0) } ?? "no reason given"
                 return .failure(.init(reason: detail.trimmingCharacters(in: .whitespacesAndNewlines)))
+            }
+            guard setUp(opened) else {
+                tearDown(opened)
+                spd_close(opened)
+                return .failure(.init(reason: "it would not report what it plays"))
             }
             return .success(Handle(pointer: opened))
         }

@@ -51,7 +51,7 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
 
     /// Connects to speech-dispatcher at `address` (`unix_socket:/path`), or at the default
     /// address (`SPEECHD_ADDRESS`, else the user's session daemon, started if `autospawn`),
-    /// within `limits.call` for the connection and again for its set-up. `earcons` plays the
+    /// within `limits.call` for the connection and its set-up together. `earcons` plays the
     /// earcons; `onBegin` is told when each message starts to be heard.
     public static func connect(
         address: String? = nil, autospawn: Bool = true, limits: SpeechdLimits = .standard, earcons: (any AudioOutput)?,
@@ -69,21 +69,17 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
         onEnd: (@Sendable (Int) -> Void)?, onFailure: (@Sendable (SpeechdSpeechEngine, SpeechdFailure) -> Void)?,
         on thread: SpeechdThread
     ) async throws(Unreachable) -> SpeechdSpeechEngine {
-        let connection = try await SpeechdConnection.open(address: address, autospawn: autospawn, limit: limits.call, thread: thread)
         let tracker = SpeechdTracker(onBegin: onBegin, onEnd: onEnd)
-        let ready = await connection.call { c in
-            SpeechdTracker.register(tracker, for: c)
-            c.pointee.callback_begin = speechdCallback
-            c.pointee.callback_end = speechdCallback
-            c.pointee.callback_cancel = speechdCallback
-            return [SPD_BEGIN, SPD_END, SPD_CANCEL].allSatisfy { spd_set_notification_on(c, $0) == 0 }
-        }
-        guard ready == true else {
-            connection.close { SpeechdTracker.unregister(tracker, for: $0) }
-            throw Unreachable(
-                reason: ready == nil
-                    ? "it did not answer within \(SpeechdConnection.seconds(limits.call))" : "it would not report what it plays")
-        }
+        let connection = try await SpeechdConnection.open(
+            address: address, autospawn: autospawn, limit: limits.call, thread: thread,
+            setUp: { c in
+                SpeechdTracker.register(tracker, for: c)
+                c.pointee.callback_begin = speechdCallback
+                c.pointee.callback_end = speechdCallback
+                c.pointee.callback_cancel = speechdCallback
+                return [SPD_BEGIN, SPD_END, SPD_CANCEL].allSatisfy { spd_set_notification_on(c, $0) == 0 }
+            },
+            tearDown: { SpeechdTracker.unregister(tracker, for: $0) })
         let engine = SpeechdSpeechEngine(connection: connection, earcons: earcons, tracker: tracker, limits: limits)
         engine.state.withLock { $0.onFailure = onFailure }
         engine.watch()

@@ -52,6 +52,9 @@ final class SpeechdTracker: Sendable {
     /// Messages queued and not yet ended or cancelled.
     var pending: Int { state.withLock { $0.messages.count } }
 
+    /// Messages of this connection's that began and have not ended.
+    var playing: Int { state.withLock { $0.messages.values.filter { $0.begun != nil }.count } }
+
     var readingTime: Duration { state.withLock { $0.reading } }
 
     /// Notification counts so far.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import EarshotSpeech
@@ -6,7 +7,7 @@ import Testing
 /// A speech-dispatcher daemon of the test's own: its configuration, socket, log and audio all
 /// in a temporary folder, its espeak-ng module playing into ALSA's file plugin (no sound card
 /// needed; see ../shared/notes/audio-testing.md). Stopped by its pid; it runs in the foreground as the test's child.
-final class PrivateSpeechd {
+final class PrivateSpeechd: Sendable {
     static let daemon = "/usr/bin/speech-dispatcher"
     static let module = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng"
     static let moduleConfig = "/etc/speech-dispatcher/modules/espeak-ng.conf"
@@ -21,7 +22,7 @@ final class PrivateSpeechd {
         "speech-dispatcher is not installed (needs the speech-dispatcher and speech-dispatcher-espeak-ng packages; make setup installs them)"
 
     let folder: URL
-    private var process: Process?
+    private let process = Mutex<Process?>(nil)
     var address: String { "unix_socket:\(folder.path)/sock" }
     var played: URL { folder.appendingPathComponent("played.raw") }
 
@@ -80,7 +81,7 @@ final class PrivateSpeechd {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        self.process = process
+        self.process.withLock { $0 = process }
         let deadline = Date().addingTimeInterval(10)
         while !fm.fileExists(atPath: "\(dir)/sock") && Date() < deadline { usleep(20_000) }
         guard fm.fileExists(atPath: "\(dir)/sock") else { throw CocoaError(.fileNoSuchFile) }
@@ -112,14 +113,14 @@ final class PrivateSpeechd {
 
     /// Kills the daemon at once (by its pid), as a crash would, leaving its folder.
     func kill() {
-        guard let process, process.isRunning else { return }
+        guard let process = process.withLock({ $0 }), process.isRunning else { return }
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
     /// Stops the daemon (by its pid, as a child of this process) and removes the folder.
     func stop() {
-        if let process, process.isRunning {
+        if let process = process.withLock({ $0 }), process.isRunning {
             let pid = process.processIdentifier
             Foundation.kill(pid, SIGTERM)
             // It can take a minute to leave on its own; after a second it is killed.

@@ -60,7 +60,9 @@ struct SpeechdFallbackTests {
             hooks: [:], transcript: folder.appendingPathComponent("said.txt").path, synthesizer: .speechd, speechdAddress: fake.address,
             output: { try? WAVFileOutput(url: folder.appendingPathComponent("out-\($0).wav"), sampleRate: $0) })
         let took = ContinuousClock.now - started
-        #expect(took < .seconds(3), "the start took \(took)")
+        // 2 s for the daemon; the rest is espeak-ng's and the task pool's, which a whole test
+        // run on two cores can slow down (SpeechdBinaryTests time the program itself).
+        #expect(took < .seconds(6), "the start took \(took)")
         let notice = try #require(made.notice)
         #expect(notice.components(separatedBy: "speech-dispatcher could not be reached").count == 2)
         #expect(notice.contains("did not answer within 2 seconds"))
