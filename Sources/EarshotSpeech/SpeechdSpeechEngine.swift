@@ -147,6 +147,7 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
             let known = s.voiceNames?.contains { $0.name == first.voice.voice } == true
             s.sent = first.voice
             s.sending += 1
+            let ticket = tracker.ticket()
             // Queued under the lock, so messages reach the thread in the order they were said.
             return connection.send(
                 { [self] c in
@@ -154,14 +155,14 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
                     let id = spd_say(c, priority, text)
                     state.withLock { $0.sending -= 1 }
                     if id > 0 {
-                        tracker.queued(Int(id), role: first.role, utterances: utterances)
+                        tracker.queued(Int(id), role: first.role, utterances: utterances, ticket: ticket)
                     } else {
-                        fail(.gone, unsent: utterances)
+                        fail(.gone, unsent: tracker.isCut(first.role, ticket: ticket) ? [] : utterances)
                     }
                 },
                 expired: { [self] in
                     state.withLock { $0.sending -= 1 }
-                    fail(.noAnswer, unsent: utterances)
+                    fail(.noAnswer, unsent: tracker.isCut(first.role, ticket: ticket) ? [] : utterances)
                 })
         }
         if !accepted { fail(.noAnswer, unsent: utterances) }
@@ -197,6 +198,7 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
     /// the feedback before it to finish.
     public func stop(_ roles: Set<SpeechRole>) async {
         earcons?.stop(roles)
+        tracker.stop(roles)
         guard roles.contains(.feedback) else { return }
         let live: Bool = state.withLock { s in
             s.burst = []

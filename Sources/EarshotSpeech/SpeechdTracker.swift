@@ -15,6 +15,8 @@ final class SpeechdTracker: Sendable {
         var utterances: [Utterance]
         var queued: ContinuousClock.Instant
         var begun: ContinuousClock.Instant?
+        /// Its place among the messages sent (``ticket()``).
+        var ticket = 0
     }
 
     private struct State {
@@ -24,6 +26,10 @@ final class SpeechdTracker: Sendable {
         var reading: Duration = .zero
         var lastEvent: ContinuousClock.Instant?
         var counts = (begun: 0, ended: 0, cancelled: 0)
+        var tickets = 0
+        /// By role, the last ticket cut by the player (barge-in) or made stale by a new
+        /// question: messages up to it are not said again if the daemon fails.
+        var cut: [SpeechRole: Int] = [:]
     }
 
     private let state = Mutex(State())
@@ -37,11 +43,13 @@ final class SpeechdTracker: Sendable {
     }
 
     /// A message was queued: `utterances`, sent as one message in `role`'s priority.
-    func queued(_ id: Int, role: SpeechRole, utterances: [Utterance], at now: ContinuousClock.Instant = .now) {
+    func queued(
+        _ id: Int, role: SpeechRole, utterances: [Utterance], ticket: Int = 0, at now: ContinuousClock.Instant = .now
+    ) {
         let ended: Bool = state.withLock { s in
             // Its end may already have arrived.
             guard let ended = s.over.removeValue(forKey: id) else {
-                s.messages[id] = Message(role: role, utterances: utterances, queued: now)
+                s.messages[id] = Message(role: role, utterances: utterances, queued: now, ticket: ticket)
                 return false
             }
             return ended
@@ -60,14 +68,35 @@ final class SpeechdTracker: Sendable {
     /// Notification counts so far.
     var seen: (begun: Int, ended: Int, cancelled: Int) { state.withLock { $0.counts } }
 
-    /// Takes the utterances of every message not yet heard to its end, in the order they were
-    /// queued, and forgets them.
+    /// A number for a message about to be sent, in the order they are sent.
+    func ticket() -> Int {
+        state.withLock { s in
+            s.tickets += 1
+            return s.tickets
+        }
+    }
+
+    /// Takes the utterances of every message not yet heard to its end (and not cut), in the
+    /// order they were queued, and forgets them all.
     func takeUnheard() -> [Utterance] {
         state.withLock { s in
             defer { s.messages = [:] }
-            return s.messages.sorted { $0.key < $1.key }.flatMap(\.value.utterances)
+            let cut = s.cut
+            return s.messages.sorted { $0.key < $1.key }.filter { $0.value.ticket > cut[$0.value.role, default: 0] }
+                .flatMap(\.value.utterances)
         }
     }
+
+    /// Cuts every message of `roles` sent so far, queued or on its way: if the daemon fails now,
+    /// they are not said again (the player moved on).
+    func stop(_ roles: Set<SpeechRole>) {
+        state.withLock { s in
+            for role in roles { s.cut[role] = s.tickets }
+        }
+    }
+
+    /// Whether the message of `role` with `ticket` was cut.
+    func isCut(_ role: SpeechRole, ticket: Int) -> Bool { state.withLock { ticket <= $0.cut[role, default: 0] } }
 
     /// Whether the daemon has stopped playing: a message began long ago and never ended (more
     /// than the time its words take, read slowly, and `limit`), or messages wait and none began

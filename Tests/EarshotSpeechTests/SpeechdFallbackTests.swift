@@ -54,15 +54,21 @@ struct SpeechdFallbackTests {
         let folder = try SpeechFixtures.folder("fake-silent")
         let fake = try FakeSpeechDispatcher(behaviour: .silent)
         defer { fake.stop() }
-        let started = ContinuousClock.now
-        let made = await SpeechBackend.make(
-            mode: .speak, speakTo: nil, settings: SpeechSettings(), dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"),
-            hooks: [:], transcript: folder.appendingPathComponent("said.txt").path, synthesizer: .speechd, speechdAddress: fake.address,
-            output: { try? WAVFileOutput(url: folder.appendingPathComponent("out-\($0).wav"), sampleRate: $0) })
-        let took = ContinuousClock.now - started
-        // 2 s for the daemon; the rest is espeak-ng's and the task pool's, which a whole test
-        // run on two cores can slow down (SpeechdBinaryTests time the program itself).
-        #expect(took < .seconds(6), "the start took \(took)")
+        func make(_ address: String) async -> (SpeechBackend.Made, Duration) {
+            let started = ContinuousClock.now
+            let made = await SpeechBackend.make(
+                mode: .speak, speakTo: nil, settings: SpeechSettings(),
+                dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"), hooks: [:],
+                transcript: folder.appendingPathComponent("said.txt").path, synthesizer: .speechd, speechdAddress: address,
+                output: { try? WAVFileOutput(url: folder.appendingPathComponent("out-\($0).wav"), sampleRate: $0) })
+            return (made, ContinuousClock.now - started)
+        }
+        // The same start against no daemon at all (refused at once), for comparison: a whole
+        // test run on two cores can slow everything else down by far more than 2 seconds.
+        let (refused, baseline) = await make("unix_socket:\(folder.path)/no-such-socket")
+        await refused.sink?.flush()
+        let (made, took) = await make(fake.address)
+        #expect(took - baseline < .seconds(4), "the start took \(took), \(baseline) without a daemon")
         let notice = try #require(made.notice)
         #expect(notice.components(separatedBy: "speech-dispatcher could not be reached").count == 2)
         #expect(notice.contains("did not answer within 2 seconds"))
@@ -119,6 +125,20 @@ struct SpeechdFallbackTests {
         await quitting.engine.finish()
         let took = ContinuousClock.now - started
         #expect(took < .seconds(3), "quitting took \(took)")
+    }
+
+    @Test func whatThePlayerCutIsNotSaidAgain() async throws {
+        let fake = try FakeSpeechDispatcher(behaviour: .mute)
+        defer { fake.stop() }
+        let rig = try await Rig(address: fake.address, folder: try SpeechFixtures.folder("fake-cut"))
+        await rig.engine.speak(Self.feedback("Welcome to Earshot."))
+        await rig.engine.stopAll()  // the player typed a line
+        await rig.engine.speak(Self.feedback("Goodbye."))
+        let cannot = SpeechSink.notice(.lost(.cannotPlay), messages: Self.en)
+        #expect(await PrivateSpeechd.waitFor(6) { Rig.count(cannot, in: rig.espeakLines) == 1 })
+        await rig.engine.finish()
+        #expect(Rig.count("Welcome to Earshot.", in: rig.espeakLines) == 0)
+        #expect(Rig.count("Goodbye.", in: rig.espeakLines) == 1)
     }
 
     @Test func aDaemonThatComesBackIsUsedAgainAndSaidOnce() async throws {

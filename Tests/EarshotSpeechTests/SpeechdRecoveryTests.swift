@@ -29,7 +29,7 @@ extension SpeechdTests {
         let speechd = try #require(rig.engine.speechd)
         // Minutes long, so that it is still being heard when the daemon is killed, however
         // slowly a busy machine gets there.
-        let question = "Which planet is known as the red planet? " + Array(repeating: Self.long, count: 4).joined(separator: " ")
+        let question = "Which planet is known as the red planet? " + Array(repeating: Self.long, count: 2).joined(separator: " ")
         await rig.engine.speak(SpeechdFallbackTests.feedback(question))
         #expect(await PrivateSpeechd.waitFor(20) { speechd.tracker.playing == 1 })
         await blocking { daemon.kill() }  // in the middle of the question
@@ -65,7 +65,7 @@ extension SpeechdTests {
         #expect(ContinuousClock.now - started < .milliseconds(500), "speaking never waits for the daemon")
         // It begins the first message and never ends it, then stops answering.
         let notices = [Self.notice(.lost(.noAnswer)), Self.notice(.lost(.cannotPlay))]
-        #expect(await PrivateSpeechd.waitFor(15) { notices.map { Rig.count($0, in: rig.espeakLines) }.reduce(0, +) == 1 })
+        #expect(await PrivateSpeechd.waitFor(30) { notices.map { Rig.count($0, in: rig.espeakLines) }.reduce(0, +) == 1 })
         let quitting = ContinuousClock.now
         await rig.engine.finish()
         #expect(ContinuousClock.now - quitting < .seconds(3))
