@@ -142,6 +142,7 @@ public enum Launcher {
             store: store, registry: registry, presenter: Presenter(sinks: sinks), input: input, speech: control,
             options: options)
         await input.onNotice { [presenter = app.presenter] in await presenter.say(.info($0)) }  // a line too long, cut
+        await control?.onNotice { [presenter = app.presenter] in await presenter.say(.info($0)) }  // speech-dispatcher went away
         await app.applySettings()  // the player's language and voice, before anything is said
         if let notice { await app.say(.info(notice), remember: false) }
         for note in accountNotes { await app.say(.info(note), remember: false) }

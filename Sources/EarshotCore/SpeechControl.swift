@@ -14,8 +14,13 @@ public protocol SpeechControl: AnyObject, Sendable {
     /// How long the player has spent hearing questions and options read aloud. Timed games
     /// stop their clock for it, so a listener is not slower than a reader.
     func readingTime() async -> Duration
+    /// Where to send what speech itself has to tell the player while Earshot runs (the
+    /// desktop's speech-dispatcher went away and Earshot's own voice took over, say): the app
+    /// prints it and says it like any other message.
+    func onNotice(_ handler: @escaping @Sendable (String) async -> Void) async
 }
 
 extension SpeechControl {
     public func readingTime() async -> Duration { .zero }
+    public func onNotice(_ handler: @escaping @Sendable (String) async -> Void) async {}
 }

@@ -43,11 +43,6 @@ public enum SpeechBackend {
         }
     }
 
-    /// Said once when speech-dispatcher was asked for but could not be reached.
-    public static func speechdFallbackNotice(_ reason: String) -> String {
-        "speech-dispatcher could not be reached (\(shortReason(reason))), so Earshot speaks with its own espeak-ng voice instead."
-    }
-
     /// libspeechd's first sentence, without its "Error:" label: "Can't connect to unix socket
     /// /run/…/speechd.sock: No such file or directory".
     static func shortReason(_ reason: String) -> String {
@@ -77,10 +72,16 @@ public enum SpeechBackend {
     /// overlay is built there once); `hooks` are the plugins' speech templates; `transcript`, a
     /// text file to write every utterance to as well. `synthesizer` (from `--speech`, else the
     /// player's setting) picks speech-dispatcher or espeak-ng; a recording (`speakTo`) always
-    /// uses espeak-ng. `speechdAddress` overrides speech-dispatcher's default address.
+    /// uses espeak-ng. `speechdAddress` overrides speech-dispatcher's default address and
+    /// `speechdLimits` its time limits; speech-dispatcher never holds up the start for longer
+    /// than `speechdLimits.call`, and when it fails Earshot's own voice takes over (see
+    /// ``ResilientSpeechEngine``). `messages` words the notices; `output` opens the sound device
+    /// at a sample rate (`nil` when there is none).
     public static func make(
         mode: Mode, speakTo: String?, settings: SpeechSettings, dataFolder: URL, hooks: [String: String],
-        transcript: String? = nil, synthesizer choice: SpeechSettings.Synthesizer? = nil, speechdAddress: String? = nil
+        transcript: String? = nil, synthesizer choice: SpeechSettings.Synthesizer? = nil, speechdAddress: String? = nil,
+        speechdLimits: SpeechdLimits = .standard, messages: Messages = .english,
+        output makeOutput: @escaping @Sendable (Int) -> (any AudioOutput)? = { DeviceAudioOutput(sampleRate: $0) }
     ) async -> Made {
         let renderer = SpeechRenderer(templates: SpeechTemplates(hooks: hooks))
         let profiles = (try? VoiceProfile.load()) ?? [:]
@@ -94,14 +95,15 @@ public enum SpeechBackend {
         guard mode == .speak else { return quiet(nil) }
         var notice: String?
         if (choice ?? settings.synthesizer) == .speechd && speakTo == nil {
-            do {
-                let engine = try SpeechdSpeechEngine(address: speechdAddress, earcons: DeviceAudioOutput(sampleRate: 22050))
-                return Made(
-                    sink: wrap(engine, settings: settings, profiles: profiles, renderer: renderer, transcript: transcript, notice: &notice),
-                    notice: notice)
-            } catch {
-                notice = speechdFallbackNotice(error.reason)
+            let (engine, unreachable) = await speechd(
+                address: speechdAddress, limits: speechdLimits, dataFolder: dataFolder, output: makeOutput)
+            if let unreachable { notice = SpeechSink.unreachableNotice(unreachable.reason, messages: messages) }
+            if unreachable == nil || engine.fallback != nil {
+                let sink = wrap(engine, settings: settings, profiles: profiles, renderer: renderer, transcript: transcript, notice: &notice)
+                sink.follow(engine)
+                return Made(sink: sink, notice: notice)
             }
+            await engine.finish()  // neither speech-dispatcher nor a sound device: text only
         }
         let synthesizer: EspeakSynthesizer
         do {
@@ -116,7 +118,7 @@ public enum SpeechBackend {
             } catch {
                 return quiet(join(notice, "Speech cannot be recorded to \(speakTo): the file cannot be written. Speech is off."))
             }
-        } else if let device = DeviceAudioOutput(sampleRate: synthesizer.sampleRate) {
+        } else if let device = makeOutput(synthesizer.sampleRate) {
             output = device
         } else {
             return quiet(join(notice, noDeviceNotice))
@@ -129,6 +131,20 @@ public enum SpeechBackend {
         let engine = EspeakSpeechEngine(synthesizer: synthesizer, output: output)
         let sink = wrap(engine, settings: settings, profiles: profiles, renderer: renderer, transcript: transcript, notice: &notice)
         return Made(sink: sink, notice: notice)
+    }
+
+    /// speech-dispatcher, with espeak-ng (on the sound device, which also plays the earcons)
+    /// to take over when it fails.
+    private static func speechd(
+        address: String?, limits: SpeechdLimits, dataFolder: URL, output makeOutput: @escaping @Sendable (Int) -> (any AudioOutput)?
+    ) async -> (ResilientSpeechEngine, SpeechdSpeechEngine.Unreachable?) {
+        let earcons = makeOutput(22050)
+        return await ResilientSpeechEngine.start(address: address, limits: limits, earcons: earcons) {
+            guard let synthesizer = try? EspeakSynthesizer.shared(dataFolder: dataFolder) else { return nil }
+            let sameRate = earcons.flatMap { $0.sampleRate == synthesizer.sampleRate ? $0 : nil }
+            guard let output = sameRate ?? makeOutput(synthesizer.sampleRate) else { return nil }
+            return EspeakSpeechEngine(synthesizer: synthesizer, output: output)
+        }
     }
 
     private static func join(_ a: String?, _ b: String) -> String { [a, b].compactMap { $0 }.joined(separator: " ") }

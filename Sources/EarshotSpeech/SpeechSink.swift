@@ -26,6 +26,8 @@ public actor SpeechSink: FlushableSink {
     var openQuestion: AskedQuestion?
     /// The last answer revealed, for `spell`.
     var lastAnswer: String?
+    /// Where news about speech goes to be printed and said (see `SpeechSink+Notices.swift`).
+    var noticeHandler: (@Sendable (String) async -> Void)?
 
     public init(
         engine: any SpeechEngine, settings: SpeechSettings = SpeechSettings(), profiles: [String: VoiceProfile] = [:],

@@ -1,6 +1,7 @@
 import CSpeechd
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// Speech through the desktop's speech-dispatcher (libspeechd): the player's own synthesizer
 /// and voice, shared with their screen reader. Questions and options go as `text` priority,
@@ -8,54 +9,81 @@ import Foundation
 /// Orca take turns instead of talking over each other. Earcons still play through Earshot's
 /// own audio output. Rate, pitch, volume and voice are sent only once the player changes them
 /// from Earshot's defaults, so the desktop's own settings apply until then.
-public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
+///
+/// Every libspeechd call runs on the connection's own thread within a time limit
+/// (``SpeechdConnection``), so `speak` never waits for the daemon. When the daemon stops
+/// answering, goes away or cannot play (see `SpeechdSpeechEngine+Watch.swift`), the engine
+/// closes and hands what was not heard to ``onFailure(_:)``: ``ResilientSpeechEngine`` says it
+/// again with espeak-ng.
+public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
     /// Why speech-dispatcher could not be used.
     public struct Unreachable: Error, CustomStringConvertible {
         public var reason: String
         public var description: String { reason }
     }
 
-    private let connection: UnsafeMutablePointer<SPDConnection>
+    struct State {
+        var sent: VoiceParameters?
+        var voiceNames: [InstalledVoice]?
+        var burst: [Utterance] = []
+        var burstGeneration = 0
+        /// Messages handed to the connection's thread and not yet queued by the daemon.
+        var sending = 0
+        var failed: SpeechdFailure.Kind?
+        var closed = false
+        var onFailure: (@Sendable (SpeechdSpeechEngine, SpeechdFailure) -> Void)?
+    }
+
+    let connection: SpeechdConnection
     private let earcons: (any AudioOutput)?
-    private let lock = NSLock()
-    private var sent: VoiceParameters?
-    private var closed = false
-    private var voiceNames: [InstalledVoice]?
     let tracker: SpeechdTracker
+    let limits: SpeechdLimits
+    let state = Mutex(State())
+
+    private init(connection: SpeechdConnection, earcons: (any AudioOutput)?, tracker: SpeechdTracker, limits: SpeechdLimits) {
+        self.connection = connection
+        self.earcons = earcons
+        self.tracker = tracker
+        self.limits = limits
+    }
+
+    deinit { close() }
 
     /// Connects to speech-dispatcher at `address` (`unix_socket:/path`), or at the default
-    /// address (`SPEECHD_ADDRESS`, else the user's session daemon, started if need be).
-    /// `earcons` plays the earcons; `onBegin` is told when each message starts to be heard.
-    public init(
-        address: String? = nil, earcons: (any AudioOutput)?, onBegin: (@Sendable (Int) -> Void)? = nil
-    ) throws(Unreachable) {
-        var error: UnsafeMutablePointer<CChar>?
-        var opened: UnsafeMutablePointer<SPDConnection>?
-        if let address, let path = Self.socketPath(address) {
-            var a = SPDConnectionAddress()
-            a.method = SPD_METHOD_UNIX_SOCKET
-            a.unix_socket_name = strdup(path)
-            opened = spd_open2("earshot", "main", nil, SPD_MODE_THREADED, &a, 0, &error)
-            free(a.unix_socket_name)
-        } else {
-            opened = spd_open2("earshot", "main", nil, SPD_MODE_THREADED, nil, 1, &error)
-        }
-        guard let opened else {
-            let detail = error.map { String(cString: $0) } ?? "no reason given"
-            free(error)
-            throw Unreachable(reason: detail.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        free(error)
-        connection = opened
-        self.earcons = earcons
-        tracker = SpeechdTracker(onBegin: onBegin)
-        SpeechdTracker.register(tracker, for: opened)
-        opened.pointee.callback_begin = speechdCallback
-        opened.pointee.callback_end = speechdCallback
-        opened.pointee.callback_cancel = speechdCallback
-        spd_set_notification_on(opened, SPD_BEGIN)
-        spd_set_notification_on(opened, SPD_END)
-        spd_set_notification_on(opened, SPD_CANCEL)
+    /// address (`SPEECHD_ADDRESS`, else the user's session daemon, started if `autospawn`),
+    /// within `limits.call` for the connection and its set-up together. `earcons` plays the
+    /// earcons; `onBegin` is told when each message starts to be heard.
+    public static func connect(
+        address: String? = nil, autospawn: Bool = true, limits: SpeechdLimits = .standard, earcons: (any AudioOutput)?,
+        onBegin: (@Sendable (Int) -> Void)? = nil
+    ) async throws(Unreachable) -> SpeechdSpeechEngine {
+        try await connect(
+            address: address, autospawn: autospawn, limits: limits, earcons: earcons, onBegin: onBegin, onEnd: nil, onFailure: nil,
+            on: SpeechdThread(name: "earshot.speechd"))
+    }
+
+    /// ``connect(address:autospawn:limits:earcons:onBegin:)`` on `thread`, with `onEnd` told
+    /// when a message was heard to its end and `onFailure` in place before anything can fail.
+    static func connect(
+        address: String?, autospawn: Bool, limits: SpeechdLimits, earcons: (any AudioOutput)?, onBegin: (@Sendable (Int) -> Void)?,
+        onEnd: (@Sendable (Int) -> Void)?, onFailure: (@Sendable (SpeechdSpeechEngine, SpeechdFailure) -> Void)?,
+        on thread: SpeechdThread
+    ) async throws(Unreachable) -> SpeechdSpeechEngine {
+        let tracker = SpeechdTracker(onBegin: onBegin, onEnd: onEnd)
+        let connection = try await SpeechdConnection.open(
+            address: address, autospawn: autospawn, limit: limits.call, thread: thread,
+            setUp: { c in
+                SpeechdTracker.register(tracker, for: c)
+                c.pointee.callback_begin = speechdCallback
+                c.pointee.callback_end = speechdCallback
+                c.pointee.callback_cancel = speechdCallback
+                return [SPD_BEGIN, SPD_END, SPD_CANCEL].allSatisfy { spd_set_notification_on(c, $0) == 0 }
+            },
+            tearDown: { SpeechdTracker.unregister(tracker, for: $0) })
+        let engine = SpeechdSpeechEngine(connection: connection, earcons: earcons, tracker: tracker, limits: limits)
+        engine.state.withLock { $0.onFailure = onFailure }
+        engine.watch()
+        return engine
     }
 
     /// The socket path in `unix_socket:/path` (or a bare absolute path).
@@ -77,70 +105,85 @@ public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
     /// no more text has come for a moment.
     static let burstWindow: Duration = .milliseconds(60)
 
-    private var burst: [String] = []
-    private var burstVoice: VoiceParameters?
-    private var burstRole: SpeechRole = .question
-    private var burstGeneration = 0
-
     public func speak(_ utterance: Utterance) async {
-        let text = utterance.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return }
+        var utterance = utterance
+        utterance.text = utterance.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !utterance.text.isEmpty else { return }
         let priority = Self.priority(for: utterance)
         guard priority == SPD_TEXT else {
-            lock.withLock { send(text, priority: priority, voice: utterance.voice, role: utterance.role) }
-            return
+            sendBurst()  // the text said before it goes first (a message then drops what is stale)
+            return send([utterance], priority: priority)
         }
-        let generation: Int = lock.withLock {
-            if burst.isEmpty {
-                burstVoice = utterance.voice
-                burstRole = utterance.role
-            }
-            burst.append(text)
-            burstGeneration += 1
-            return burstGeneration
+        let generation: Int = state.withLock { s in
+            s.burst.append(utterance)
+            s.burstGeneration += 1
+            return s.burstGeneration
         }
         Task {
             try? await Task.sleep(for: Self.burstWindow)
-            self.lock.withLock { if self.burstGeneration == generation { self.sendBurst() } }
+            self.sendBurst(ifStill: generation)
         }
     }
 
-    public func endOfTurn() async {
-        lock.withLock { sendBurst() }
+    public func endOfTurn() async { sendBurst() }
+
+    /// Sends the waiting text as one message (only if no more came since `generation`).
+    private func sendBurst(ifStill generation: Int? = nil) {
+        let burst: [Utterance] = state.withLock { s in
+            guard generation == nil || s.burstGeneration == generation else { return [] }
+            defer { s.burst = [] }
+            return s.burst
+        }
+        if !burst.isEmpty { send(burst, priority: SPD_TEXT) }
     }
 
-    /// Sends the waiting text as one message. Called with the lock held.
-    private func sendBurst() {
-        guard !burst.isEmpty, let voice = burstVoice else { return }
-        send(burst.joined(separator: " "), priority: SPD_TEXT, voice: voice, role: burstRole)
-        burst = []
+    /// Says `utterances` as one message, in the first one's voice, on the connection's thread.
+    private func send(_ utterances: [Utterance], priority: SPDPriority) {
+        let first = utterances[0]
+        let text = utterances.map(\.text).joined(separator: " ")
+        let accepted: Bool = state.withLock { s in
+            guard s.failed == nil, !s.closed else { return false }
+            let previous = s.sent ?? SpeechdSettings.defaults
+            let known = s.voiceNames?.contains { $0.name == first.voice.voice } == true
+            s.sent = first.voice
+            s.sending += 1
+            let ticket = tracker.ticket()
+            // Queued under the lock, so messages reach the thread in the order they were said.
+            return connection.send(
+                { [self] c in
+                    Self.apply(first.voice, over: previous, knownName: known, to: c)
+                    let id = spd_say(c, priority, text)
+                    state.withLock { $0.sending -= 1 }
+                    if id > 0 {
+                        tracker.queued(Int(id), role: first.role, utterances: utterances, ticket: ticket)
+                    } else {
+                        fail(.gone, unsent: tracker.isCut(first.role, ticket: ticket) ? [] : utterances)
+                    }
+                },
+                expired: { [self] in
+                    state.withLock { $0.sending -= 1 }
+                    fail(.noAnswer, unsent: tracker.isCut(first.role, ticket: ticket) ? [] : utterances)
+                })
+        }
+        if !accepted { fail(.noAnswer, unsent: utterances) }
     }
 
-    /// Says `text` now. Called with the lock held.
-    private func send(_ text: String, priority: SPDPriority, voice: VoiceParameters, role: SpeechRole) {
-        guard !closed else { return }
-        applyVoice(voice)
-        let id = spd_say(connection, priority, text)
-        if id > 0 { tracker.queued(Int(id), role: role) }
-    }
-
-    /// Sends the voice settings that differ from the last ones sent (from Earshot's defaults,
-    /// the first time). Called with the lock held.
-    private func applyVoice(_ v: VoiceParameters) {
-        let previous = sent ?? SpeechdSettings.defaults
-        if v.rate != previous.rate { spd_set_voice_rate(connection, Int32(SpeechdSettings.rate(v.rate))) }
-        if v.pitch != previous.pitch { spd_set_voice_pitch(connection, Int32(SpeechdSettings.pitch(v.pitch))) }
-        if v.volume != previous.volume { spd_set_volume(connection, Int32(SpeechdSettings.volume(v.volume))) }
-        if v.voice != previous.voice {
+    /// Sends the voice settings that differ from `previous` (Earshot's defaults, the first
+    /// time). On the connection's thread.
+    private static func apply(
+        _ v: VoiceParameters, over previous: VoiceParameters, knownName: Bool, to c: UnsafeMutablePointer<SPDConnection>
+    ) {
+        if v.rate != previous.rate { spd_set_voice_rate(c, Int32(SpeechdSettings.rate(v.rate))) }
+        if v.pitch != previous.pitch { spd_set_voice_pitch(c, Int32(SpeechdSettings.pitch(v.pitch))) }
+        if v.volume != previous.volume { spd_set_volume(c, Int32(SpeechdSettings.volume(v.volume))) }
+        guard v.voice != previous.voice else { return }
+        if knownName {
+            spd_set_synthesis_voice(c, v.voice)
+        } else {
             let (language, type) = SpeechdSettings.split(v.voice)
-            if voiceNames?.contains(where: { $0.name == v.voice }) == true {
-                spd_set_synthesis_voice(connection, v.voice)
-            } else {
-                spd_set_language(connection, language)
-                if let type { spd_set_voice_type(connection, type) }
-            }
+            spd_set_language(c, language)
+            if let type { spd_set_voice_type(c, type) }
         }
-        sent = v
     }
 
     public func play(_ earcon: Earcon, volume: Int) async {
@@ -155,65 +198,31 @@ public final class SpeechdSpeechEngine: SpeechEngine, @unchecked Sendable {
     /// the feedback before it to finish.
     public func stop(_ roles: Set<SpeechRole>) async {
         earcons?.stop(roles)
+        tracker.stop(roles)
         guard roles.contains(.feedback) else { return }
-        lock.withLock {
-            burst = []
-            guard !closed else { return }
-            spd_cancel(connection)
+        let live: Bool = state.withLock { s in
+            s.burst = []
+            return s.failed == nil && !s.closed
         }
+        guard live else { return }
+        connection.send({ spd_cancel($0) }, expired: { [self] in fail(.noAnswer, unsent: []) })
     }
 
+    /// Lets what was queued be heard, for at most `limits.finish` (quitting is never held up
+    /// by the daemon), then closes.
     public func finish() async {
-        lock.withLock { sendBurst() }
-        let deadline = ContinuousClock.now + .seconds(60)
-        while tracker.pending > 0, ContinuousClock.now < deadline {
+        sendBurst()
+        let deadline = ContinuousClock.now + limits.finish
+        while unfinished > 0, !isFailed, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
         }
         await earcons?.finish()
         close()
     }
 
-    /// Closes the connection at once (pending speech is dropped by the daemon).
-    public func close() {
-        lock.withLock {
-            guard !closed else { return }
-            closed = true
-            spd_close(connection)
-            SpeechdTracker.unregister(connection)
-        }
-    }
-
-    deinit { close() }
+    /// Messages said and not yet heard to their end (or dropped): those the daemon took, those
+    /// on their way to it, and the text still gathered into one.
+    var unfinished: Int { tracker.pending + state.withLock { $0.sending + ($0.burst.isEmpty ? 0 : 1) } }
 
     public func readingTime() async -> Duration { tracker.readingTime }
-
-    public func installedVoices() async -> [InstalledVoice] {
-        lock.withLock {
-            if let voiceNames { return voiceNames }
-            var found: [InstalledVoice] = []
-            if !closed, let list = spd_list_synthesis_voices(connection) {
-                var i = 0
-                while let voice = list[i] {
-                    let name = voice.pointee.name.map { String(cString: $0) } ?? ""
-                    let language = voice.pointee.language.map { String(cString: $0) } ?? ""
-                    let variant = voice.pointee.variant.map { String(cString: $0) } ?? ""
-                    if !name.isEmpty {
-                        found.append(
-                            InstalledVoice(
-                                name: name, description: [language, variant].filter { !$0.isEmpty && $0 != "none" }.joined(separator: ", "))
-                        )
-                    }
-                    i += 1
-                }
-                free_spd_voices(list)
-            }
-            voiceNames = found
-            return found
-        }
-    }
-
-    public func canUse(voice: String) async -> Bool {
-        if await installedVoices().contains(where: { $0.name == voice }) { return true }
-        return SpeechdSettings.isLanguage(SpeechdSettings.split(voice).language)
-    }
 }

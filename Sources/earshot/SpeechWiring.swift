@@ -23,9 +23,15 @@ enum SpeechWiring {
             mode: mode, speakTo: launch.speakTo, settings: settings.speech,
             dataFolder: AppOptions.dataFolder(environment: environment),
             hooks: (try? BuiltinPlugins.registry())?.speechHooks ?? [:], transcript: environment["EARSHOT_SPEECH_TRANSCRIPT"],
-            synthesizer: synthesizer)
+            synthesizer: synthesizer, messages: Messages(language(settings, launch: launch, environment: environment)))
         let notice = [modeNotice, made.notice].compactMap { $0 }.joined(separator: " ")
         // With speech off, the quiet control still follows the game (for `spell`) and says nothing.
         return (made.sink ?? made.control, made.control, notice.isEmpty ? nil : notice)
+    }
+
+    /// The language the session will speak: the player's choice, else `--language`, else the
+    /// locale's.
+    static func language(_ settings: PlayerSettings, launch: LaunchOptions, environment: [String: String]) -> Language {
+        settings.language ?? launch.language.flatMap { Language(named: $0) } ?? Language.fromEnvironment(environment)
     }
 }

@@ -24,7 +24,7 @@ struct SpeechdTests {
         #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 1 })
         await engine.speak(Utterance(text: "Correct: A, Au.", role: .feedback, voice: SpeechFixtures.voice("en")))
         #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.ended == 2 })
-        #expect(engine.tracker.pending == 0)
+        #expect(engine.unfinished == 0)
         // About two seconds of 16-bit audio reached the daemon's sound output.
         #expect(daemon.playedBytes > 40_000)
         #expect(await engine.installedVoices().isEmpty == false)
@@ -48,7 +48,7 @@ struct SpeechdTests {
         // one to begin could mean waiting until the daemon had already made all their audio.
         for _ in 0..<3 { await engine.speak(Utterance(text: Self.long, role: .question, voice: voice)) }
         await engine.speak(Utterance(text: "Correct: B, Au.", role: .feedback, voice: voice))
-        #expect(await PrivateSpeechd.waitFor(20) { engine.tracker.pending == 0 })
+        #expect(await PrivateSpeechd.waitFor(20) { engine.unfinished == 0 })
         let after = daemon.playedBytes - whole
         #expect(after < whole * 2, "heard \(after) bytes after the texts began; one text is \(whole), three would be \(whole * 3)")
         #expect(engine.tracker.seen.ended >= 2, "the feedback was heard to its end")
@@ -68,7 +68,7 @@ struct SpeechdTests {
         for _ in 0..<4 { await engine.speak(Utterance(text: Self.long, role: .question, voice: voice)) }
         #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.begun >= 2 })
         await engine.stopAll()  // the player pressed Enter
-        #expect(await PrivateSpeechd.waitFor(5) { engine.tracker.pending == 0 })
+        #expect(await PrivateSpeechd.waitFor(5) { engine.unfinished == 0 })
         #expect(engine.tracker.seen.cancelled >= 1)
         let after = daemon.playedBytes - whole
         #expect(after < whole * 2, "cut after \(after) bytes; one text is \(whole)")

@@ -147,7 +147,7 @@ let until = Date().addingTimeInterval(10)
 while !fm.fileExists(atPath: "\(dir)/sock") && Date() < until { usleep(20_000) }
 do {
     let began = Began()
-    let engine = try SpeechdSpeechEngine(address: "unix_socket:\(dir)/sock", earcons: nil, onBegin: { _ in began.mark() })
+    let engine = try await SpeechdSpeechEngine.connect(address: "unix_socket:\(dir)/sock", earcons: nil, onBegin: { _ in began.mark() })
     let sink = SpeechSink(engine: engine)
     let viaDaemon = await measure(sink, played: "\(dir)/speechd.raw", settle: .milliseconds(100), began: began)
     report("speech-dispatcher (espeak-ng module), question to its begin notification", viaDaemon.begin)
