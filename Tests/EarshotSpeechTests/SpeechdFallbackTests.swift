@@ -124,7 +124,9 @@ struct SpeechdFallbackTests {
         let started = ContinuousClock.now
         await quitting.engine.finish()
         let took = ContinuousClock.now - started
-        #expect(took < .seconds(3), "quitting took \(took)")
+        // The limit is about 2 s; a whole test run on two cores adds scheduling delay, and the
+        // failure this guards against waited 60 s.
+        #expect(took < .seconds(6), "quitting took \(took)")
     }
 
     @Test func whatThePlayerCutIsNotSaidAgain() async throws {
