@@ -24,8 +24,9 @@ extension ResilientSpeechEngine {
         if confirmed { tell(.back) }
     }
 
-    /// `speechd` failed: if it was speaking, espeak-ng takes over and the player is told (only
-    /// if it had been heard working); what it did not say is said again, in order.
+    /// `speechd` failed: what it did not say is said again with espeak-ng, in order; if it was
+    /// speaking, espeak-ng takes over, the player is told (only if it had been heard working,
+    /// and not while quitting) and speech-dispatcher is looked for again.
     func failed(_ failure: SpeechdFailure, from speechd: SpeechdSpeechEngine) {
         let (wasCurrent, confirmed, finishing): (Bool, Bool, Bool) = state.withLock { s in
             guard case .speechd(let current, let confirmed) = s.mode, current === speechd else { return (false, false, s.finishing) }
@@ -35,9 +36,8 @@ extension ResilientSpeechEngine {
             s.retryWait = confirmed ? limits.retry : min(s.retryWait * 2, limits.longestRetry)
             return (true, confirmed, s.finishing)
         }
-        guard !finishing else { return }  // quitting: nothing more is said
         respeak(failure.unheard)
-        if wasCurrent {
+        if wasCurrent && !finishing {  // quitting: what was not heard is said, but nothing more
             if confirmed { tell(fallback == nil ? .silenced(failure.kind) : .lost(failure.kind)) }
             retry()
         }

@@ -146,17 +146,18 @@ public final class ResilientSpeechEngine: SpeechEngine, Sendable {
         if case .speechd(let speechd, _) = current.mode { await speechd.endOfTurn() }
     }
 
-    /// Lets speech still queued be heard (speech-dispatcher's for at most `limits.finish`),
-    /// then closes; nothing is tried again after this.
+    /// Lets speech still queued be heard (speech-dispatcher's for at most `limits.finish`; what
+    /// it fails to say then is said by espeak-ng), then closes; nothing is tried again after
+    /// this.
     public func finish() async {
-        let (mode, respeaking, retrying): (Mode, Task<Void, Never>?, Task<Void, Never>?) = state.withLock { s in
+        let (mode, retrying): (Mode, Task<Void, Never>?) = state.withLock { s in
             s.finishing = true
             defer { s.retrying = nil }
-            return (s.mode, s.respeaking, s.retrying)
+            return (s.mode, s.retrying)
         }
         retrying?.cancel()
         if case .speechd(let speechd, _) = mode { await speechd.finish() }
-        await respeaking?.value
+        await current.respeaking?.value  // what the daemon failed to say while quitting, too
         await madeFallback?.finish()
     }
 

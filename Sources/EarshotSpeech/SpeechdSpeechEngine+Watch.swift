@@ -63,10 +63,13 @@ extension SpeechdSpeechEngine {
             if s.closed && s.failed == nil { return (false, nil, []) }
             let first = s.failed == nil
             if first { s.failed = kind }
+            guard first || !unsent.isEmpty || !s.burst.isEmpty else { return (false, nil, []) }
+            s.handing += 1
             defer { s.burst = [] }
             return (first, s.onFailure, s.burst)
         }
         guard first || !unsent.isEmpty || !burst.isEmpty else { return }
+        defer { state.withLock { $0.handing -= 1 } }
         let unheard = (first ? tracker.takeUnheard() : []) + unsent + burst
         if first { connection.close { [tracker] in SpeechdTracker.unregister(tracker, for: $0) } }
         handler?(self, SpeechdFailure(kind: state.withLock { $0.failed } ?? kind, unheard: unheard))

@@ -32,6 +32,8 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
         var failed: SpeechdFailure.Kind?
         var closed = false
         var onFailure: (@Sendable (SpeechdSpeechEngine, SpeechdFailure) -> Void)?
+        /// Failures being handed to `onFailure` right now.
+        var handing = 0
     }
 
     let connection: SpeechdConnection
@@ -148,11 +150,13 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
             s.sent = first.voice
             s.sending += 1
             let ticket = tracker.ticket()
+            let outcome = FirstOfTwo()
             // Queued under the lock, so messages reach the thread in the order they were said.
             return connection.send(
                 { [self] c in
                     Self.apply(first.voice, over: previous, knownName: known, to: c)
                     let id = spd_say(c, priority, text)
+                    guard outcome.take() else { return }  // too late: it was already said again
                     state.withLock { $0.sending -= 1 }
                     if id > 0 {
                         tracker.queued(Int(id), role: first.role, utterances: utterances, ticket: ticket)
@@ -161,6 +165,7 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
                     }
                 },
                 expired: { [self] in
+                    guard outcome.take() else { return }
                     state.withLock { $0.sending -= 1 }
                     fail(.noAnswer, unsent: tracker.isCut(first.role, ticket: ticket) ? [] : utterances)
                 })
@@ -216,6 +221,8 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
         while unfinished > 0, !isFailed, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
         }
+        // A failure is handed over (what was not heard, to be said again) before this returns.
+        while state.withLock({ $0.handing > 0 }) { try? await Task.sleep(for: .milliseconds(5)) }
         await earcons?.finish()
         close()
     }

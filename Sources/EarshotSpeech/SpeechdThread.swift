@@ -151,6 +151,15 @@ final class SpeechdThread: Sendable {
     }
 }
 
+/// For one job, which came first: its end or its time limit. Whichever takes it acts; the
+/// other (a call that comes back after it was given up, say) does nothing.
+final class FirstOfTwo: Sendable {
+    private let taken = Atomic<Bool>(false)
+
+    /// `true` the first time only.
+    func take() -> Bool { !taken.exchange(true, ordering: .acquiringAndReleasing) }
+}
+
 /// Resumes a continuation once, from whichever side comes first.
 private final class Once<T: Sendable>: Sendable {
     private let continuation: Mutex<CheckedContinuation<T?, Never>?>

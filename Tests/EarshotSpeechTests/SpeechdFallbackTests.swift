@@ -89,7 +89,9 @@ struct SpeechdFallbackTests {
         let folder = try SpeechFixtures.folder("fake-closes")
         let fake = try FakeSpeechDispatcher(behaviour: .closesMidMessage)
         defer { fake.stop() }
-        let rig = try await Rig(address: fake.address, folder: folder)
+        var limits = Self.quick
+        limits.retry = .seconds(30)  // not back before the end of the test
+        let rig = try await Rig(address: fake.address, folder: folder, limits: limits)
         #expect(rig.unreachable == nil && rig.engine.usesSpeechd)
         await rig.engine.speak(Self.feedback("Correct: A, Au."))
         let gone = SpeechSink.notice(.lost(.gone), messages: Self.en)

@@ -34,15 +34,17 @@ extension SpeechdTests {
         #expect(await PrivateSpeechd.waitFor(20) { speechd.tracker.playing == 1 })
         await blocking { daemon.kill() }  // in the middle of the question
         let gone = Self.notice(.lost(.gone))
-        #expect(await PrivateSpeechd.waitFor(10) { Rig.count(gone, in: rig.espeakLines) == 1 })
+        // After the question, said again first: minutes of audio for espeak-ng to make, slow on
+        // a busy machine.
+        #expect(await PrivateSpeechd.waitFor(60) { Rig.count(gone, in: rig.espeakLines) == 1 })
         #expect(!rig.engine.usesSpeechd)
         await rig.engine.speak(SpeechdFallbackTests.feedback("Said while the daemon is away."))
 
         try await blocking { try daemon.start() }
-        #expect(await PrivateSpeechd.waitFor(15) { rig.engine.usesSpeechd })
+        #expect(await PrivateSpeechd.waitFor(30) { rig.engine.usesSpeechd })
         await rig.engine.speak(SpeechdFallbackTests.feedback("Correct: Mars."))
         let back = Self.notice(.back)
-        #expect(await PrivateSpeechd.waitFor(20) { Rig.count(back, in: rig.allLines) == 1 })
+        #expect(await PrivateSpeechd.waitFor(60) { Rig.count(back, in: rig.allLines) == 1 })
         await rig.engine.finish()
 
         let espeak = rig.espeakLines
