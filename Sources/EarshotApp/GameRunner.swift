@@ -18,6 +18,8 @@ final class GameRunner {
     let runner: any ModeRunner
     /// The commands during this game: the session's plus the mode's verbs.
     let table: CommandTable
+    /// Other modes' words this game lacks, normalized, with the name of a mode that has each.
+    let otherModesWords: [String: String]
     /// The question the player is answering, as last put to them.
     private(set) var openQuestion: AskedQuestion?
     private(set) var outcome = GameOutcome.abandoned
@@ -60,6 +62,7 @@ final class GameRunner {
         self.runner = runner
         self.finalStatus = ScoreStatus(score: 0, correct: 0, answered: 0, total: total)
         table = session.environment.commands.adding(modeVerbs: entry.descriptor.commands)
+        otherModesWords = Self.otherModesWords(besides: entry, in: session.environment.registry, session.messages)
     }
 
     /// Stores every answer of `output` first, then tells the player, so nothing the player
