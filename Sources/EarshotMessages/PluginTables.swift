@@ -3,33 +3,26 @@ import Synchronization
 /// The plugins' own catalogue tables, beside the app's (``MessageTables/shared``): each
 /// plugin's keys live under its namespace, `plugin.<id>.`, so that no plugin's words can
 /// shadow Earshot's or another plugin's. A plugin's tables are added once, when it is loaded
-/// (`PluginStrings` in EarshotCore); adding the same namespace again replaces its keys.
+/// (`PluginStrings` in EarshotCore); adding the same namespace again replaces its keys. Like
+/// the app's, a plugin's language is read from its files the first time a key of it is asked for.
 public enum PluginTables {
-    /// language → full key → text.
-    private static let layer = Mutex<[String: [String: String]]>([:])
-    /// The namespaces added so far.
-    private static let added = Mutex<Set<String>>([])
+    /// namespace → that plugin's tables.
+    private static let layer = Mutex<[String: MessageTables]>([:])
 
     /// Adds every table of `tables` with each key put under `namespace` (`plugin.survival.`).
     public static func add(_ tables: MessageTables, namespace: String) {
-        layer.withLock { layer in
-            for language in tables.languages {
-                var merged = layer[language, default: [:]]
-                merged = merged.filter { !$0.key.hasPrefix(namespace) }
-                for (key, text) in tables.table(language) { merged[namespace + key] = text }
-                layer[language] = merged
-            }
-        }
-        added.withLock { _ = $0.insert(namespace) }
+        layer.withLock { $0[namespace] = tables }
     }
 
     /// The text of a full key (`plugin.survival.rules`) in `language`, if a plugin gave it.
     public static func text(_ key: String, language: String) -> String? {
-        layer.withLock { $0[language]?[key] }
+        let owner = layer.withLock { layer in layer.first { key.hasPrefix($0.key) } }
+        guard let (namespace, tables) = owner else { return nil }
+        return tables.table(language)[String(key.dropFirst(namespace.count))]
     }
 
     /// The namespaces whose tables have been added.
-    public static var namespaces: Set<String> { added.withLock { $0 } }
+    public static var namespaces: Set<String> { layer.withLock { Set($0.keys) } }
 }
 
 extension MessageTables {
