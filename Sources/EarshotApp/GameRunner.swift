@@ -122,6 +122,12 @@ final class GameRunner {
     }
 
     private func show(_ event: GameEvent) async {
+        // A verdict names the options as they were read; a plugin's verdict may not say how.
+        if case .judged(var j) = event, j.optionLabels == nil, let open = openQuestion, !open.options.isEmpty {
+            j.optionLabels = .of(open.options)
+            await session.presenter.show(.judged(j))
+            return
+        }
         if case .asked(let q) = event { openQuestion = q }
         if case .options(let q) = event { openQuestion = q }
         if Self.isQuestion(event) { session.lastSaid = [.game(event)] }

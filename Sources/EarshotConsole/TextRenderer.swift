@@ -22,8 +22,11 @@ public struct TextRenderer: Sendable {
         }
     }
 
+    /// The options with the labels they are read with: "  2. Paris", or "  B. 10" when an
+    /// option is a number.
     static func optionLines(_ options: [String]) -> [String] {
-        options.enumerated().map { i, o in "  \(i + 1). \(o)" }
+        let labels = OptionLabels.of(options)
+        return options.enumerated().map { i, o in "  \(labels.label(i)). \(o)" }
     }
 
     public func lines(for event: GameEvent) -> [String] {
@@ -44,7 +47,7 @@ public struct TextRenderer: Sendable {
             return q.options.isEmpty ? [m("game.noOptions")] : Self.optionLines(q.options)
         case .judged(let j):
             var out: [String]
-            // The feedback names what was taken ("Correct: B, Au.") so the player knows what Earshot understood.
+            // The feedback names what was taken ("Correct: 2, Au.") so the player knows what Earshot understood.
             let words = j.namedFeedback(m)
             if j.correct {
                 out = [
@@ -57,14 +60,15 @@ public struct TextRenderer: Sendable {
             if let e = j.explanation { out.append(e) }
             return out
         case .clarify(let input, let candidates, let options):
-            let named = candidates.map {
-                m("game.clarify.candidate", ["letter": Judgement.letter($0), "option": options[$0], "number": "\($0 + 1)"])
-            }
-            let letters = candidates.map { Judgement.letter($0) }
+            let labels = OptionLabels.of(options)
+            let named = candidates.map { m("game.clarify.candidate", ["label": labels.label($0), "option": options[$0]]) }
             return [
                 m(
                     "game.clarify",
-                    ["input": input, "candidates": named.joined(separator: m("game.clarify.separator")), "letters": m.or(letters)])
+                    [
+                        "input": input, "candidates": named.joined(separator: m("game.clarify.separator")),
+                        "labels": m.or(candidates.map { labels.label($0) }),
+                    ])
             ]
         case .notUnderstood(let input, let count, let trueFalse):
             if count == 0 { return [m("game.typeAnAnswer")] }

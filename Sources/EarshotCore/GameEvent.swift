@@ -43,10 +43,13 @@ public struct Judgement: Codable, Sendable, Equatable {
     public var chosenOption: Int?
     /// The 0-based position of the right option, when the question had options.
     public var correctOption: Int?
+    /// How the options were named when they were read, so that the verdict names them the
+    /// same way. Earshot fills it in from the question when a mode leaves it out.
+    public var optionLabels: OptionLabels?
 
     public init(
         correct: Bool, points: Int, correctAnswer: String, explanation: String?, score: Int, note: String? = nil,
-        chosen: String? = nil, chosenOption: Int? = nil, correctOption: Int? = nil
+        chosen: String? = nil, chosenOption: Int? = nil, correctOption: Int? = nil, optionLabels: OptionLabels? = nil
     ) {
         self.correct = correct
         self.points = points
@@ -57,6 +60,7 @@ public struct Judgement: Codable, Sendable, Equatable {
         self.chosen = chosen
         self.chosenOption = chosenOption
         self.correctOption = correctOption
+        self.optionLabels = optionLabels
     }
 }
 

@@ -1,6 +1,6 @@
 /// How feedback names what was taken and what was right, so the player always hears which
-/// option Earshot understood: "B, Au" for an option (its letter, then its words), the
-/// accepted spelling for a typed answer, "True" alone for true or false.
+/// option Earshot understood: "2, Au" for an option (its label as it was read, then its
+/// words), the accepted spelling for a typed answer, "True" alone for true or false.
 extension Judgement {
     /// Whether the options were True and False (no letters are named for those).
     public var isTrueFalse: Bool {
@@ -13,23 +13,32 @@ extension Judgement {
         index < AnswerMatcher.letters.count ? String(AnswerMatcher.letters[index]).uppercased() : "\(index + 1)"
     }
 
-    /// What was taken from the player's input: "C, Gd", "Doe" or "True"; `nil` when unknown.
+    /// How the options were named: as the mode said, else guessed from the two option texts
+    /// the judgement holds (letters when one of them is a whole number).
+    public var labels: OptionLabels {
+        optionLabels ?? OptionLabels.of([correctAnswer] + (chosenOption == nil ? [] : chosen.map { [$0] } ?? []))
+    }
+
+    /// The label of option `index` as it was read: "2", or "B" for options that are numbers.
+    public func label(_ index: Int) -> String { labels.label(index) }
+
+    /// What was taken from the player's input: "3, Gd", "Doe" or "True"; `nil` when unknown.
     public func takenName(_ m: Messages) -> String? {
         guard let chosen else { return nil }
-        if let chosenOption, !isTrueFalse { return m("game.optionNamed", ["letter": Self.letter(chosenOption), "option": chosen]) }
+        if let chosenOption, !isTrueFalse { return m("game.optionNamed", ["label": label(chosenOption), "option": chosen]) }
         return chosen
     }
 
-    /// The right answer: "B, Au" for an option, otherwise the answer as shown.
+    /// The right answer: "2, Au" for an option, otherwise the answer as shown.
     public func answerName(_ m: Messages) -> String {
         if let correctOption, !isTrueFalse {
-            return m("game.optionNamed", ["letter": Self.letter(correctOption), "option": correctAnswer])
+            return m("game.optionNamed", ["label": label(correctOption), "option": correctAnswer])
         }
         return correctAnswer
     }
 
-    /// The feedback words without the points: "Correct: B, Au." or "Not quite: you chose C,
-    /// Gd. The answer is B, Au." (for a typed answer, "you typed dog"), in the language of `m`.
+    /// The feedback words without the points: "Correct: 2, Au." or "Not quite: you chose 3,
+    /// Gd. The answer is 2, Au." (for a typed answer, "you typed dog"), in the language of `m`.
     public func namedFeedback(_ m: Messages) -> String {
         if correct { return takenName(m).map { m("game.correct.named", ["taken": $0]) } ?? m("game.correct") }
         let answer = answerName(m)

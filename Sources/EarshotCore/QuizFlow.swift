@@ -129,7 +129,8 @@ public struct QuizFlow: Sendable {
         }
         let judgement = Judgement(
             correct: correct, points: points, correctAnswer: shown(q), explanation: q.explanation,
-            score: score, note: note, chosen: chosen, chosenOption: chosenOption, correctOption: correctOption)
+            score: score, note: note, chosen: chosen, chosenOption: chosenOption, correctOption: correctOption,
+            optionLabels: current.map { OptionLabels.of($0.options) })
         return [.judged(judgement), .recorded(record(given: given, correct: correct, points: points, status: .answered, at: now))]
     }
 

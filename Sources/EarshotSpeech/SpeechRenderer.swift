@@ -44,10 +44,10 @@ public struct SpeechRenderer: Sendable {
     /// The options: "Option 1, Paris." each (normal), "Option 1, A, Paris." (full), "Option
     /// A, 10." for number options, or one "1 Paris, 2 Rome." (brief).
     func optionItems(_ options: [String], verbosity: Verbosity) -> [SpokenItem] {
-        let numberOptions = AnswerMatcher.hasNumberOptions(options)
+        let labels = OptionLabels.of(options)
         let m = messages
         func name(_ i: Int) -> String {
-            if numberOptions { return Judgement.letter(i) }
+            if labels == .letters { return labels.label(i) }
             return verbosity == .full ? m("say.option.full", ["number": "\(i + 1)", "letter": Judgement.letter(i)]) : "\(i + 1)"
         }
         if verbosity == .brief {
@@ -88,14 +88,13 @@ public struct SpeechRenderer: Sendable {
         case .judged(let j):
             return judged(j, verbosity: verbosity)
         case .clarify(let input, let candidates, let options):
-            let named = candidates.map {
-                m("say.clarify.candidate", ["letter": Judgement.letter($0), "option": options[$0], "number": "\($0 + 1)"])
-            }
+            let labels = OptionLabels.of(options)
+            let named = candidates.map { m("say.clarify.candidate", ["label": labels.label($0), "option": options[$0]]) }
             return say(
                 "clarify", .feedback,
                 [
                     "input": input, "candidates": named.joined(separator: m("say.clarify.separator")),
-                    "letters": m.or(candidates.map { Judgement.letter($0) }),
+                    "labels": m.or(candidates.map { labels.label($0) }),
                 ])
         case .notUnderstood(let input, let count, let trueFalse):
             if count == 0 { return say("notUnderstood.typed", .feedback) }
@@ -164,16 +163,17 @@ public struct SpeechRenderer: Sendable {
 }
 
 extension SpeechRenderer {
-    /// Feedback that names what was taken: "Correct: B, Au. 100 points." (normal); with the
-    /// score after it (full); "Correct, B, 100 points." or "Wrong, C, 0 points. B, Au." (brief).
+    /// Feedback that names what was taken as it was read: "Correct: 2, Au. 100 points."
+    /// (normal); with the score after it (full); "Correct, 2, 100 points." or "Wrong, 3, 0
+    /// points. 2, Au." (brief).
     func judged(_ j: Judgement, verbosity: Verbosity) -> [SpokenItem] {
         let earcon: [SpokenItem] = [.earcon(j.correct ? .correct : .wrong)]
         let m = messages
         let note = j.note.map { " \($0)" } ?? ""
         if verbosity == .brief {
             let kind = j.correct ? "correct.brief" : "wrong.brief"
-            // The letter taken, when there were lettered options: "Wrong, C, 0 points."
-            let taken = j.chosenOption.flatMap { j.isTrueFalse ? nil : m("say.taken", ["letter": Judgement.letter($0)]) } ?? ""
+            // The option taken, named as it was read: "Wrong, 3, 0 points."
+            let taken = j.chosenOption.flatMap { j.isTrueFalse ? nil : m("say.taken", ["label": j.label($0)]) } ?? ""
             return earcon
                 + say(kind, .feedback, ["points": m.plural("game.points", count: j.points), "answer": j.answerName(m), "taken": taken])
         }

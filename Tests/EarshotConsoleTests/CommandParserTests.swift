@@ -93,7 +93,7 @@ struct TextRendererTests {
     @Test func questionsAreNumberedLines() {
         let q = AskedQuestion(
             number: 3, total: 10, categoryName: "History", kind: .choice, difficulty: .easy, text: "When?", options: ["1066", "1215"])
-        #expect(plain.lines(for: .asked(q)) == ["", "Question 3 of 10, History", "When?", "  1. 1066", "  2. 1215"])
+        #expect(plain.lines(for: .asked(q)) == ["", "Question 3 of 10, History", "When?", "  A. 1066", "  B. 1215"])
     }
 
     @Test func wrongAnswersSayTheAnswerInWords() {
@@ -102,7 +102,21 @@ struct TextRendererTests {
         let named = Judgement(
             correct: false, points: 0, correctAnswer: "Paris", explanation: nil, score: 0, chosen: "Rome", chosenOption: 2,
             correctOption: 0)
-        #expect(plain.lines(for: .judged(named)) == ["Not quite: you chose C, Rome. The answer is A, Paris."])
+        #expect(plain.lines(for: .judged(named)) == ["Not quite: you chose 3, Rome. The answer is 1, Paris."])
+    }
+
+    /// Options that are numbers are printed and read with letters, and the verdict names them
+    /// the same way, whether the mode says so or not.
+    @Test func verdictsNameOptionsAsTheyWereShown() {
+        let q = AskedQuestion(
+            number: 1, total: 1, categoryName: "Science", kind: .choice, difficulty: .easy, text: "pH of water?",
+            options: ["10", "1", "7", "14"])
+        #expect(plain.lines(for: .asked(q)).suffix(4) == ["  A. 10", "  B. 1", "  C. 7", "  D. 14"])
+        var j = Judgement(
+            correct: false, points: 0, correctAnswer: "7", explanation: nil, score: 0, chosen: "14", chosenOption: 3, correctOption: 2)
+        #expect(plain.lines(for: .judged(j)) == ["Not quite: you chose D, 14. The answer is C, 7."])
+        j.optionLabels = .numbers
+        #expect(plain.lines(for: .judged(j)) == ["Not quite: you chose 4, 14. The answer is 3, 7."])
     }
 
     @Test func aStartedEventWithoutACategoryIsForAllCategories() throws {

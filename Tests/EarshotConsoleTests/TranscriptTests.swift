@@ -45,9 +45,9 @@ struct TranscriptTests {
         #expect(text.contains("Error: \"9\" is not on the list."))
         #expect(text.contains("Classic game: 3 questions, Geography."))
         #expect(text.contains("Question 1 of 3, Geography"))
-        // The feedback names the option taken, by letter and words, and the right one.
-        #expect(text.contains(#/Correct: [A-D], Alpha\. \+100 points\./#))
-        #expect(text.contains(#/Not quite: you chose [A-D], Beta\. The answer is [A-D], Alpha\./#))
+        // The feedback names the option taken, by the number it was printed with and its words, and the right one.
+        #expect(text.contains(#/Correct: [1-4], Alpha\. \+100 points\./#))
+        #expect(text.contains(#/Not quite: you chose [1-4], Beta\. The answer is [1-4], Alpha\./#))
         #expect(text.contains("Score: 100 points. 1 correct out of 2 answered, 1 to go."))
         #expect(text.contains("Unknown command \"raepeat\". Did you mean \"repeat\"?"))
         #expect(text.contains("Skipped. The answer was Alpha."))
@@ -83,7 +83,7 @@ struct TranscriptTests {
     @Test func endOfInputEndsTheGameAsAbandoned() async throws {
         let t = try await run(["play classic geo", "alpha"])
         let text = t.output.text
-        #expect(text.contains(#/Correct: [A-D], Alpha\. \+100 points\./#))
+        #expect(text.contains(#/Correct: [1-4], Alpha\. \+100 points\./#))
         #expect(text.contains("Game over: you left the Classic game early"))
         #expect(text.hasSuffix("Goodbye."))
     }
@@ -103,7 +103,7 @@ struct TranscriptTests {
         #expect(await app.runREPL(version: "test") == 0)
         let text = t.output.text
         #expect(text.contains("Press Ctrl-C again to leave this game, or type your answer."))
-        #expect(text.contains(#/Correct: [A-D], Alpha\. \+100 points\./#))
+        #expect(text.contains(#/Correct: [1-4], Alpha\. \+100 points\./#))
         #expect(text.contains("Game over: you left the Classic game early"))
         #expect(text.contains("Press Ctrl-C again to leave Earshot, or type a command."))
         #expect(text.hasSuffix("Goodbye."))

@@ -46,7 +46,7 @@ import Testing
             "[system] Error: There is no voice called \"nosuch\". Keeping default. Type voices to hear the list.",
             "[system] Your answer?", "stop",
             "[system] Voice duet: The question in a bright voice, the options in a warm one, messages in a third. Rate 175 words a minute, pitch 50.",
-            "[system] Your answer?", "stop", "earcon wrong", "[feedback] Not quite: you chose D, Go. The answer is A, Au.",
+            "[system] Your answer?", "stop", "earcon wrong", "[feedback] Not quite: you chose 4, Go. The answer is 1, Au.",
             "[feedback] From the Latin aurum.",
             "stop question and options",
             "[question] Question 3 of 3. Test. Which element has atomic number 1?",

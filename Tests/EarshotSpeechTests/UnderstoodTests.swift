@@ -61,7 +61,7 @@ import Testing
         #expect(
             clarify == [
                 .say(
-                    "\"1\" fits more than one option: A, 10, which is option 1; or B, 1, which is option 2. Which one did you mean? Type A or B.",
+                    "\"1\" fits more than one option: A, 10; or B, 1. Which one did you mean? Type A or B.",
                     .feedback)
             ])
         let printed = TextRendererProbe.lines(.clarify(input: "1", candidates: [0, 1], options: q.options))

@@ -34,7 +34,7 @@ import Testing
                 "[feedback] Correct, 200 points.",
                 "[question] What is the chemical symbol for gold?",
                 "[option] 1 Au, 2 Gd, 3 Ag, 4 Go.",
-                "[feedback] Wrong, D, 0 points. A, Au.",
+                "[feedback] Wrong, 4, 0 points. 1, Au.",
                 "[question] Which element has atomic number 1?",
                 "[feedback] Correct, 300 points.",
             ])
@@ -50,7 +50,7 @@ import Testing
                 "[feedback] Correct: True. 200 points.",
                 "[question] Question 2 of 3. Test. What is the chemical symbol for gold?",
                 "[option] Option 1, Au.", "[option] Option 2, Gd.", "[option] Option 3, Ag.", "[option] Option 4, Go.",
-                "[feedback] Not quite: you chose D, Go. The answer is A, Au.", "[feedback] From the Latin aurum.",
+                "[feedback] Not quite: you chose 4, Go. The answer is 1, Au.", "[feedback] From the Latin aurum.",
                 "[question] Question 3 of 3. Test. Which element has atomic number 1?", "[question] Type your answer.",
                 // The forgiven typo is named in its real spelling.
                 "[feedback] Correct: Hydrogen. 300 points.",
@@ -67,7 +67,7 @@ import Testing
                 "[feedback] Correct: True. 200 points.", "[feedback] Score: 200 points.",
                 "[question] Question 2 of 3. Test. What is the chemical symbol for gold?",
                 "[option] Option 1, A, Au.", "[option] Option 2, B, Gd.", "[option] Option 3, C, Ag.", "[option] Option 4, D, Go.",
-                "[feedback] Not quite: you chose D, Go. The answer is A, Au.", "[feedback] From the Latin aurum.",
+                "[feedback] Not quite: you chose 4, Go. The answer is 1, Au.", "[feedback] From the Latin aurum.",
                 "[feedback] Score: 200 points.",
                 "[question] Question 3 of 3. Test. Which element has atomic number 1?", "[question] Type your answer.",
                 "[feedback] Correct: Hydrogen. 300 points.", "[feedback] Score: 500 points.",

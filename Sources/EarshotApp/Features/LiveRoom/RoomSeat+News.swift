@@ -78,7 +78,7 @@ extension RoomSeat {
                 correct: record.correct, points: record.points, correctAnswer: answer, explanation: q.explanation,
                 score: standing.score, chosen: record.given.map { spelled($0, q, correct: record.correct) },
                 chosenOption: record.given.flatMap { question.options.firstIndex(of: $0) },
-                correctOption: question.options.firstIndex(of: answer))
+                correctOption: question.options.firstIndex(of: answer), optionLabels: .of(question.options))
             await io.present([.game(.judged(judgement))])
         case .none:
             await io.say(.info(m("room.seat.noAnswer", ["answer": answer])))
