@@ -29,7 +29,7 @@ extension AnswerMatcher {
     }
 
     /// A spoken or dictated way of naming an option: `option 2`, `number 2`, `two`, `2.`,
-    /// `(b)`, `b)`, `letter b`. Returns the position as a number (`"2"`) or the letter
+    /// `(b)`, `b)`, `letter b`, `the second one`, `2nd`. Returns the position as a number (`"2"`) or the letter
     /// (`"b"`), or `nil` when the input is not such a form.
     static func namedPosition(_ raw: String) -> String? {
         var text = raw.trimmingWhitespace.lowercased()
@@ -40,9 +40,16 @@ extension AnswerMatcher {
             "option number ", "option ", "number ", "letter ", "answer ", "pilihan nombor ", "pilihan ", "nombor ", "jawapan ",
             "huruf ", "选项", "答案", "第", "விருப்பம் ", "எண் ",
         ]
+        // "the second one", "second one", "the 2nd": the article and "one" around an ordinal.
+        for article in ["the ", "yang "] where text.hasPrefix(article) { text = String(text.dropFirst(article.count)) }
+        if text.hasSuffix(" one"), text.count > 4 { text = String(text.dropLast(4)).trimmingWhitespace }
         for prefix in prefixes where text.hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count)).trimmingWhitespace
             break
+        }
+        for suffix in ["st", "nd", "rd", "th"] where text.hasSuffix(suffix) {
+            let digits = text.dropLast(suffix.count)
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), Int(digits) != nil { text = String(digits) }
         }
         if text.hasSuffix("个") || text.hasSuffix("项") { text.removeLast() }
         if let n = numberWords[text] { return String(n) }
@@ -80,7 +87,10 @@ extension AnswerMatcher {
     public static func acceptedAnswer(
         _ input: String, answers: [String], tolerance: Double? = nil, isWord: ((String) -> Bool)? = nil
     ) -> String? {
-        answers.first { accepts(input, answers: [$0], tolerance: tolerance, isWord: isWord) }
+        // An answer typed exactly is named as typed ("Tokio"), before one it is a typo of ("Tokyo").
+        let typed = TextNormalizer.normalize(input)
+        if let exact = answers.first(where: { TextNormalizer.normalize($0) == typed }) { return exact }
+        return answers.first { accepts(input, answers: [$0], tolerance: tolerance, isWord: isWord) }
     }
 }
 

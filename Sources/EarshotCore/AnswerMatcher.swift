@@ -26,8 +26,13 @@ public enum AnswerMatcher {
         // An option's own words win over a spoken form ("Two" can be an option).
         let normalizedInput = TextNormalizer.normalize(input)
         let exactWords = options.indices.filter { TextNormalizer.normalize(options[$0]) == normalizedInput }
-        if !exactWords.isEmpty, Int(raw) == nil { return decide(exactWords) }
-        if let named = namedPosition(raw) { raw = named }
+        // A number in words ("one") is a number like "1": a position, or a value too.
+        if !exactWords.isEmpty, Int(normalizedInput) == nil { return decide(exactWords) }
+        if let named = namedPosition(raw) {
+            raw = named
+        } else if Int(normalizedInput) != nil {
+            raw = normalizedInput
+        }
         if let n = Int(raw) {
             // A number is a position, unless an option's text is that number too.
             let byPosition = (1...max(options.count, 1)).contains(n) && !options.isEmpty ? n - 1 : nil
@@ -70,6 +75,14 @@ public enum AnswerMatcher {
 
         let close = indices(normalized) { forgivable(typed, as: $0, isWord: isWord) }
         if !close.isEmpty { return decide(close) }
+        // A typo in one word of a longer option: "armstrog" for Neil Armstrong.
+        let typedWords = typed.split(separator: " ").map(String.init)
+        let wordTypos = indices(normalized) { option in
+            let words = option.split(separator: " ").map(String.init)
+            return words.count > 1
+                && typedWords.allSatisfy { t in t.count >= 3 && words.contains { $0 == t || forgivable(t, as: $0, isWord: isWord) } }
+        }
+        if !wordTypos.isEmpty { return decide(wordTypos) }
         return .noMatch
     }
 
@@ -91,8 +104,19 @@ public enum AnswerMatcher {
             }
             if Double(target) != nil { continue }  // numbers never match by typo
             if forgivable(typed, as: target, isWord: isWord) { return true }
+            if forgivableWordByWord(typed, as: target, isWord: isWord) { return true }
         }
         return false
+    }
+
+    /// Whether `typed` has the words of `target` (both normalized), each the same or a
+    /// forgivable typo of it: "nial armstorng" for Neil Armstrong, where the whole line is
+    /// too far off to forgive at once.
+    static func forgivableWordByWord(_ typed: String, as target: String, isWord: ((String) -> Bool)?) -> Bool {
+        let typedWords = typed.split(separator: " ").map(String.init)
+        let targetWords = target.split(separator: " ").map(String.init)
+        guard targetWords.count > 1, typedWords.count == targetWords.count else { return false }
+        return zip(typedWords, targetWords).allSatisfy { $0 == $1 || forgivable($0, as: $1, isWord: isWord) }
     }
 
     /// `true` for true/yes/t/y, `false` for false/no/f/n, `nil` otherwise.

@@ -15,6 +15,7 @@ let painters = ["Leonardo da Vinci", "Michelangelo", "Raphael", "Donatello"]
 let planets = ["Mars", "Mercury", "Jupiter", "Saturn"]
 let numbers = ["7", "1", "10", "14"]
 let trueFalse = ["True", "False"]
+let astronauts = ["Neil Armstrong", "Buzz Aldrin", "Yuri Gagarin", "John Glenn"]
 
 let matchTable: [MatchCase] = [
     // Numbers and letters.
@@ -74,6 +75,22 @@ let matchTable: [MatchCase] = [
     MatchCase(input: "4", options: numbers, expected: .option(3)),
     MatchCase(input: "1", options: numbers, expected: .ambiguous([0, 1])),
     MatchCase(input: "10", options: numbers, expected: .option(2)),
+    // A number in words is a number: "one" may be option 1 or the option 1.
+    MatchCase(input: "one", options: numbers, expected: .ambiguous([0, 1])),
+    MatchCase(input: "ten", options: numbers, expected: .option(2)),
+    // Ordinals, as people say them.
+    MatchCase(input: "the second one", options: capitals, expected: .option(1)),
+    MatchCase(input: "second one", options: capitals, expected: .option(1)),
+    MatchCase(input: "the second", options: capitals, expected: .option(1)),
+    MatchCase(input: "2nd", options: capitals, expected: .option(1)),
+    MatchCase(input: "the 3rd one", options: capitals, expected: .option(2)),
+    MatchCase(input: "4th", options: capitals, expected: .option(3)),
+    MatchCase(input: "5th", options: capitals, expected: .noMatch),
+    MatchCase(input: "yang kedua", options: capitals, expected: .option(1)),
+    // A typo in one word of a longer option; a real word is still not a typo.
+    MatchCase(input: "armstrog", options: astronauts, expected: .option(0)),
+    MatchCase(input: "aldrn", options: astronauts, expected: .option(1)),
+    MatchCase(input: "strong", options: astronauts, expected: .noMatch),
     // True or false.
     MatchCase(input: "true", options: trueFalse, expected: .option(0), isTrueFalse: true),
     MatchCase(input: "F", options: trueFalse, expected: .option(1), isTrueFalse: true),
@@ -119,12 +136,19 @@ struct AnswerMatcherTests {
             ("one hundred and five", ["105"], true),
             ("1066", ["1066"], true),
             ("1067", ["1066"], false),
+            ("neel armstorng", ["Neil Armstrong"], true),
+            ("neil strong", ["Neil Armstrong"], false),
             ("H", ["Hydrogen", "H"], true),
             ("He", ["Hydrogen", "H"], false),
             ("", ["Anything"], false),
         ])
     func typed(_ input: String, _ answers: [String], _ expected: Bool) {
         #expect(AnswerMatcher.accepts(input, answers: answers) == expected)
+    }
+
+    @Test func anAnswerTypedExactlyIsNamedAsTyped() {
+        #expect(AnswerMatcher.acceptedAnswer("tokio", answers: ["Tokyo", "Tokio"]) == "Tokio")
+        #expect(AnswerMatcher.acceptedAnswer("tokyp", answers: ["Tokyo", "Tokio"]) == "Tokyo")
     }
 
     @Test func numericTolerance() {

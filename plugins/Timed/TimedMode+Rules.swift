@@ -4,10 +4,10 @@ extension TimedMode {
     /// The words said at the start of a timed game: the limit that applies to this player,
     /// how points are earned, and the commands that change the clock.
     var rules: String {
-        let scoring = words("scoring")
         guard let limit, let scale else {
-            return words("rules.off", ["scoring": scoring])
+            return words("rules.off", ["scoring": words("scoring.off")])
         }
+        let scoring = words("scoring")
         let values = ["limit": Self.secondsText(limit, words), "scoring": scoring, "scale": Self.scaleText(scale)]
         return scale == 1 ? words("rules", values) : words("rules.scaled", values)
     }

@@ -135,12 +135,15 @@ public struct TimedMode: GameMode {
         var points = 0
         var note: String?
         if correct {
-            let used = clock?.used(at: now) ?? (now - flow.askedAt)
-            let speed = TimedScoring.speedPoints(used: used, limit: scoringLimit)
+            // With time limits off there is no clock to beat: speed earns nothing.
+            let speed =
+                limit == nil
+                ? TimedScoring.untimedPoints
+                : TimedScoring.speedPoints(used: clock?.used(at: now) ?? (now - flow.askedAt), limit: scoringLimit)
             let streak = flow.streak + 1
             let bonus = TimedScoring.streakBonus(streak: streak)
             points = speed + bonus
-            note = TimedScoring.note(speed: speed, bonus: bonus, streak: streak, words)
+            note = TimedScoring.note(speed: speed, bonus: bonus, streak: streak, timed: limit != nil, words)
         }
         return moveOn(after: flow.judge(correct: correct, given: given, points: points, note: note, at: now), at: now)
     }

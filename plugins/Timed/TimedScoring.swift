@@ -18,10 +18,16 @@ public enum TimedScoring {
         min(max(streak - 1, 0) * 100, 500)
     }
 
-    /// The words said after "Correct! +N points." explaining the points.
+    /// The points for a right answer with time limits off: speed earns nothing, so every
+    /// right answer earns the most, as if it came at once.
+    public static let untimedPoints = 1000
+
+    /// The words said after "Correct! +N points." explaining the points: nothing with time
+    /// limits off, unless there is a bonus.
     public static func note(
-        speed: Int, bonus: Int, streak: Int, _ words: PluginWords = TimedPlugin.strings.words(.en)
-    ) -> String {
+        speed: Int, bonus: Int, streak: Int, timed: Bool = true, _ words: PluginWords = TimedPlugin.strings.words(.en)
+    ) -> String? {
+        guard timed else { return bonus > 0 ? words("note.streak", ["bonus": String(bonus), "streak": String(streak)]) : nil }
         guard bonus > 0 else { return words("note.speed", ["speed": String(speed)]) }
         return words("note.bonus", ["speed": String(speed), "bonus": String(bonus), "streak": String(streak)])
     }

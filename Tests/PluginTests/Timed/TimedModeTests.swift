@@ -151,19 +151,24 @@ struct TimedModeTests {
         #expect(ten.tick(at: .seconds(199)).timedUp == false)
     }
 
-    @Test("Timing off: no clock, no warnings, no time out; points against the standard 20 seconds")
+    @Test("Timing off: no clock, no warnings, no time out; speed earns nothing, and the rules do not say it does")
     func off() {
         var (mode, start) = started(scale: nil)
         #expect(mode.limit == nil)
         #expect(start.wakeAt == nil)
-        #expect(start.customs["timed.rules"]?.hasPrefix("Time limits are off for you") == true)
+        let rules = start.customs["timed.rules"] ?? ""
+        #expect(rules.hasPrefix("Time limits are off for you"))
+        #expect(rules.contains("speed earns nothing"))
+        #expect(!rules.contains("faster"), "\(rules)")
         #expect(mode.tick(at: .seconds(1000)).events.isEmpty)
         for action in [PlayerAction.time, .moreTime, .pause, .resume] {
             #expect(mode.handle(action, at: .seconds(1000)).customs["timed.off"]?.contains("no clock") == true)
         }
-        #expect(mode.handle(.answer("2"), at: .seconds(1000)).judgement?.points == 500)
+        let slow = mode.handle(.answer("2"), at: .seconds(1000)).judgement
+        #expect(slow?.points == 1000)
+        #expect(slow?.note == nil, "no words about speed")
         var (fresh, _) = started(scale: nil)
-        #expect(fresh.handle(.answer("2"), at: .seconds(10)).judgement?.points == 750)
+        #expect(fresh.handle(.answer("2"), at: .seconds(10)).judgement?.points == 1000)
     }
 
     @Test("skip and quit")
