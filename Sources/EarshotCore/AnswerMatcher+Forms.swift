@@ -31,7 +31,7 @@ extension AnswerMatcher {
     /// A spoken or dictated way of naming an option: `option 2`, `number 2`, `two`, `2.`,
     /// `(b)`, `b)`, `letter b`, `the second one`, `2nd`. Returns the position as a number (`"2"`) or the letter
     /// (`"b"`), or `nil` when the input is not such a form.
-    static func namedPosition(_ raw: String) -> String? {
+    public static func namedPosition(_ raw: String) -> String? {
         var text = raw.trimmingWhitespace.lowercased()
         while let last = text.last, ".)!?,".contains(last) { text.removeLast() }
         if text.hasPrefix("(") { text.removeFirst() }

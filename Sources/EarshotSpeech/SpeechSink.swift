@@ -55,9 +55,14 @@ public actor SpeechSink: FlushableSink {
         for item in items {
             switch item {
             case .say(let text, let role):
-                await engine.speak(
-                    Utterance(
-                        text: SafeText.forSpeech(text), role: role, voice: parameters(for: role), important: Self.isWarning(event)))
+                // Each piece in another language's script is said in that language's voice.
+                let voice = parameters(for: role)
+                let base = renderer.messages.language
+                for run in LanguageRuns.split(SafeText.forSpeech(text), base: base) {
+                    var own = voice
+                    if run.language != base { own.voice = run.language == .en ? Self.defaultVoice : run.language.espeakVoice }
+                    await engine.speak(Utterance(text: run.text, role: role, voice: own, important: Self.isWarning(event)))
+                }
             case .earcon(let earcon):
                 if settings.earcons { await engine.play(earcon, volume: settings.volume) }
             }

@@ -93,13 +93,29 @@ import Testing
             options: AppOptions(databasePath: ":memory:", playerName: "Tester", today: "2026-11-22", color: false, interactive: false),
             clock: ManualClock())
         #expect(await app.runREPL(version: "test") == 0)
-        return Played(printed: output.lines, spoken: engine.utterances, events: events.events)
+        return Played(printed: output.lines, spoken: Self.joiningRuns(engine.utterances), events: events.events)
     }
 
     static func isHan(_ s: Unicode.Scalar) -> Bool { (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) }
     static func isTamil(_ s: Unicode.Scalar) -> Bool { (0x0B80...0x0BFF).contains(s.value) }
 
     /// Whether `text` is written in the script of `language` (Chinese and Tamil only).
+    /// The spoken lines, with the pieces a line was cut into for its languages' voices
+    /// ("从现在起，" "Earshot " "说中文。") joined again: a piece in another voice continues the
+    /// line before it.
+    static func joiningRuns(_ utterances: [Utterance]) -> [Utterance] {
+        var out: [Utterance] = []
+        for u in utterances {
+            if let last = out.last, last.role == u.role, last.voice.voice != u.voice.voice, !last.text.hasSuffix("?") {
+                out[out.count - 1].text += u.text
+                out[out.count - 1].voice = u.voice
+            } else {
+                out.append(u)
+            }
+        }
+        return out
+    }
+
     static func inScript(_ text: String, _ language: Language) -> Bool {
         switch language {
         case .zh: return text.unicodeScalars.contains(where: isHan)

@@ -27,12 +27,15 @@ extension GamePlay {
             if registry.modes.count == 1 {
                 entry = registry.modes[0]
             } else {
-                let items = registry.modes.map {
-                    session.messages("game.modeItem", ["name": $0.descriptor.name, "summary": $0.descriptor.summary])
+                // Names only, in the player's language: what each mode is comes on `help NUMBER`.
+                let m = session.messages
+                let items = registry.modes.map { $0.descriptor.displayName(m) }
+                let details = registry.modes.map {
+                    m("game.modeItem", ["name": $0.descriptor.displayName(m), "summary": $0.descriptor.displaySummary(m)])
                 }
                 guard
                     let i = await choose(
-                        title: session.messages("game.chooseMode"), items: items, keys: registry.modes.map(\.descriptor.id))
+                        title: m("game.chooseMode"), items: items, keys: registry.modes.map(\.descriptor.id), details: details)
                 else { return }
                 entry = registry.modes[i]
             }
@@ -83,15 +86,8 @@ extension GamePlay {
                 categoryID = c
             } else {
                 if !rest.isEmpty { await session.say(.error(session.messages("game.noSuchCategory", ["name": rest]))) }
-                var items = categories.map { CategoryDirectory(session.environment).menuName($0.category, session.messages) }
-                items.append(session.messages("game.allMixed"))
-                guard
-                    let i = await choose(
-                        title: session.messages("game.chooseCategory"), items: items, keys: categories.map(\.category.id) + ["all"])
-                else {
-                    return
-                }
-                categoryID = i < categories.count ? categories[i].category.id : nil
+                guard let chosen = await chooseCategory(categories) else { return }
+                categoryID = chosen
             }
         }
         let setup = GameSetup(
@@ -115,9 +111,14 @@ extension GamePlay {
     func findCategory(_ text: String, in categories: [CategorySummary]) -> String? { CategoryDirectory.find(text, in: categories) }
 
     /// Shows a numbered menu and reads a choice by number, letter or name. Returns `nil` when
-    /// the player cancels (or input ends).
-    func choose(title: String, items: [String], keys: [String]) async -> Int? {
+    /// the player cancels (or input ends). With `details`, `help 2` says what item 2 is.
+    /// `more` may take a line the menu does not know (a name from elsewhere) as a choice.
+    func choose(
+        title: String, items: [String], keys: [String], details: [String]? = nil,
+        more: ((String) -> Int?)? = nil
+    ) async -> Int? {
         await session.say(.menu(title: title, items: items))
+        if details != nil { await session.say(.info(session.messages("game.choice.details"))) }
         while true {
             let line = await session.readLine(
                 prompt: session.messages("game.choice.prompt"), spoken: session.messages("game.choice.spoken"))
@@ -142,6 +143,10 @@ extension GamePlay {
                     await session.say(.menu(title: title, items: items))
                     continue
                 }
+                if let details, let i = Self.detailAsked(text, items: items) {
+                    await session.say(.info(details[i]))
+                    continue
+                }
                 if let i = keys.firstIndex(of: word) { return i }
                 switch AnswerMatcher.match(text, options: items) {
                 case .option(let i): return i
@@ -150,9 +155,19 @@ extension GamePlay {
                         .joined(separator: session.messages("game.choice.separator"))
                     await session.say(.info(session.messages("game.choice.ambiguous", ["input": text, "candidates": named])))
                 case .noMatch:
+                    if let more, AnswerMatcher.namedPosition(text) == nil, let i = more(text) { return i }
                     await session.say(.error(session.messages("game.choice.noMatch", ["input": text, "count": "\(items.count)"])))
                 }
             }
         }
+    }
+
+    /// The item `help 2` (or `help classic`, `describe 2`, `? 2`) asks about, 0-based; `nil`
+    /// for other lines.
+    static func detailAsked(_ text: String, items: [String]) -> Int? {
+        let parts = text.trimmingWhitespace.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2, ["help", "describe", "?", "帮助", "bantuan", "உதவி"].contains(parts[0].lowercased()) else { return nil }
+        guard case .option(let i) = AnswerMatcher.match(parts[1], options: items) else { return nil }
+        return i
     }
 }

@@ -1,0 +1,33 @@
+import EarshotCore
+import Testing
+
+/// Text is cut where its script changes language, so each piece gets its own voice.
+@Suite("Language runs")
+struct LanguageRunsTests {
+    typealias Run = LanguageRuns.Run
+
+    @Test func chineseInAnEnglishLineIsItsOwnPiece() {
+        #expect(LanguageRuns.split("16, 历史 (中文).", base: .en) == [Run("16, ", .en), Run("历史 (中文).", .zh)])
+    }
+
+    @Test func englishWordsInAChineseLineAreEnglish() {
+        #expect(
+            LanguageRuns.split("请输入 help 或 play。", base: .zh) == [
+                Run("请输入 ", .zh), Run("help ", .en), Run("或 ", .zh), Run("play", .en), Run("。", .zh),
+            ])
+    }
+
+    @Test func aLoneLetterAndDigitsStayWithTheirNeighbours() {
+        #expect(LanguageRuns.split("选项 A，第 1 题", base: .zh) == [Run("选项 A，第 1 题", .zh)])
+    }
+
+    @Test func tamilAndLatinInAMalaySession() {
+        #expect(LanguageRuns.split("ta: தமிழ்.", base: .ms) == [Run("ta: ", .ms), Run("தமிழ்.", .ta)])
+        #expect(LanguageRuns.split("Betul: Benar.", base: .ms) == [Run("Betul: Benar.", .ms)])
+    }
+
+    @Test func signsAloneKeepTheSessionsLanguage() {
+        #expect(LanguageRuns.split("1, 2, 3.", base: .ta) == [Run("1, 2, 3.", .ta)])
+        #expect(LanguageRuns.split("", base: .en).isEmpty)
+    }
+}
