@@ -14,6 +14,8 @@ public struct SpeechRenderer: Sendable {
     public var templates: SpeechTemplates
     /// The language of the words around the data.
     public var messages: Messages
+    /// The category the current game was started with: a question of it need not say it again.
+    public var gameCategory: String?
 
     public init(templates: SpeechTemplates = SpeechTemplates(), messages: Messages = .english) {
         self.templates = templates
@@ -29,7 +31,7 @@ public struct SpeechRenderer: Sendable {
     public func items(for event: Event, verbosity: Verbosity, open: AskedQuestion?) -> [SpokenItem] {
         switch event {
         case .game(let e): return items(for: e, verbosity: verbosity, open: open)
-        case .app(let e): return items(for: e)
+        case .app(let e): return items(for: e, verbosity: verbosity)
         }
     }
 
@@ -74,12 +76,11 @@ public struct SpeechRenderer: Sendable {
             return [.earcon(.gameStart)]
                 + say("started", .feedback, ["mode": mode, "category": category, "questions": m.plural("game.questions", count: n)])
         case .asked(let q):
-            var out =
+            // The category is said when it is not the one the game was started with.
+            let kind =
                 verbosity == .brief
-                ? say("question.brief", .question, ["text": q.text])
-                : say(
-                    "question", .question,
-                    ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName, "text": q.text])
+                ? "question.brief" : verbosity == .normal && q.categoryName == gameCategory ? "question.sameCategory" : "question"
+            var out = say(kind, .question, ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName, "text": q.text])
             out += optionItems(q.options, verbosity: verbosity)
             if q.kind == .typed && verbosity != .brief { out += say("question.typed", .question) }
             return out
@@ -131,13 +132,22 @@ public struct SpeechRenderer: Sendable {
         }
     }
 
-    public func items(for event: AppEvent) -> [SpokenItem] {
+    public func items(for event: AppEvent) -> [SpokenItem] { items(for: event, verbosity: .normal) }
+
+    /// What is said for an app event. A menu is one line, "1 Classic, 2 Timed, 3 Daily.",
+    /// quick to hear; at full verbosity each item is its own line.
+    public func items(for event: AppEvent, verbosity: Verbosity) -> [SpokenItem] {
+        let m = messages
         switch event {
         case .welcome(let player, let version):
             return say("welcome", .system, ["player": player, "version": version])
         case .prompt(let text): return say("prompt", .system, ["text": text])
         case .info(let text): return say("info", .system, ["text": text])
         case .error(let text): return say("error", .system, ["text": text])
+        case .menu(let title, let items) where verbosity != .full && !items.isEmpty:
+            let list = items.enumerated().map { m("say.options.brief.item", ["name": "\($0 + 1)", "option": $1]) }
+                .joined(separator: m("list.separator"))
+            return say("menu", .system, ["title": title]) + say("options.brief", .option, ["options": list])
         case .menu(let title, let items):
             return say("menu", .system, ["title": title])
                 + items.enumerated().flatMap { say("menu.item", .option, ["number": "\($0 + 1)", "item": $1]) }

@@ -115,6 +115,7 @@ public actor SpeechSink: FlushableSink {
     private func track(_ event: Event) {
         guard case .game(let e) = event else { return }
         switch e {
+        case .started(_, let category, _): renderer.gameCategory = category
         case .asked(let q), .options(let q): openQuestion = q
         case .judged(let j):
             openQuestion = nil

@@ -23,6 +23,7 @@ public struct SpeechTemplates: Sendable {
         case "started": return "say.started"
         case "question": return "say.question"
         case "question.brief": return "say.question.brief"
+        case "question.sameCategory": return "say.question.sameCategory"
         case "options.brief": return "say.options.brief"
         case "question.typed": return "say.question.typed"
         case "option": return "say.option"

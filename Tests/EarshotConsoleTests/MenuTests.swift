@@ -38,7 +38,7 @@ struct MenuTests {
     @Test func modesAreNamedAndDescribedOnRequest() async throws {
         let text = try await run(["play", "help 1", "cancel", "quit"])
         #expect(text.contains("Choose a mode:\n  1. Classic\n  2. Timed\n"))
-        #expect(text.contains("Type help and a number to hear what one is."))
+        #expect(text.contains("Help and a number says what one is."))
         #expect(text.contains("Classic: Ten questions from one category"))
     }
 
@@ -49,12 +49,17 @@ struct MenuTests {
     }
 
     @Test func anotherLanguagesCategoriesAreOneItemWithAMenuOfTheirOwn() async throws {
-        let text = try await run(["play classic", "5", "2", "quit", "yes", "quit"])
-        #expect(text.contains("  1. Geography\n  2. Mental arithmetic, easy\n"))
-        #expect(text.contains(". Categories in Chinese: 2\n"))
+        let text = try await run(["play classic", "3", "2", "quit", "yes", "quit"])
+        #expect(text.contains("Choose a category:\n  1. Geography\n  2. Mental arithmetic\n  3. In Chinese\n  4. All categories, mixed\n"))
         #expect(!text.contains("历史 (中文)"))
-        #expect(text.contains("Choose a category in Chinese:\n  1. 历史\n  2. 科学\n"))
+        #expect(text.contains("Choose from Chinese:\n  1. 历史\n  2. 科学\n"))
         #expect(text.contains("Classic game: 1 question, 科学."))
+    }
+
+    @Test func aPluginsLevelsAreOneItemWithAMenuOfTheirOwn() async throws {
+        let text = try await run(["play classic", "mental arithmetic", "hard", "quit", "yes", "quit"])
+        #expect(text.contains("Choose from Mental arithmetic:\n  1. easy\n  2. medium\n  3. hard\n"))
+        #expect(text.contains("Classic game: 10 questions, Mental arithmetic, hard."), "\(text)")
     }
 
     @Test func anotherLanguagesCategoryCanBeNamedAtTheFirstMenu() async throws {
@@ -65,5 +70,32 @@ struct MenuTests {
     @Test func anOrdinalBeyondTheMenuIsNotTakenAsAName() async throws {
         let text = try await run(["play classic", "9th", "cancel", "quit"])
         #expect(text.contains("\"9th\" is not on the list."))
+    }
+}
+
+/// `help` lists groups; every one of Earshot's own commands is in one, and no group's word is
+/// a command's.
+@Suite("Help in groups")
+struct HelpGroupTests {
+    @Test func everyCommandIsInAGroup() {
+        let names = SessionCommands.all.map { $0.descriptor.name }
+        let placed = Set(HelpGroup.placed)
+        #expect(names.filter { !placed.contains($0) } == [])
+        #expect(placed.subtracting(names).isEmpty, "a group names a command that does not exist")
+    }
+
+    @Test func noGroupWordIsACommandWord() {
+        let words = Set(SessionCommands.all.flatMap { [$0.descriptor.name] + $0.descriptor.synonyms })
+        for word in HelpGroup.words { #expect(!words.contains(word), "\(word)") }
+    }
+
+    @Test func helpListsGroupsAndAGroupItsCommands() async throws {
+        let t = try TestApp(lines: ["help", "help sound", "help admin", "help 声音", "quit"], registry: try BuiltinPlugins.registry())
+        _ = await t.app.runREPL(version: "test")
+        let text = t.output.text
+        #expect(text.contains("Commands come in groups:\n  games"))
+        #expect(text.contains("sound:\n  speech"))
+        #expect(text.contains("There is nothing in admin for you."))
+        #expect(!text.contains("  promote"))
     }
 }

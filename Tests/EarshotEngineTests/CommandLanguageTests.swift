@@ -49,13 +49,21 @@ struct CommandLanguageTests {
 
     @Test(arguments: [Language.zh, .ms, .ta])
     func helpIsInTheLanguage(_ language: Language) async throws {
-        let t = try await run(["language \(language.rawValue)", "help", "help play", "help fact", "quit"])
         let m = Messages(language)
+        let groups = HelpGroup.allCases.map { "help \($0.name(m))" }
+        let t = try await run(["language \(language.rawValue)", "help"] + groups + ["help play", "help fact", "quit"])
         let events = appEvents(t)
         let lists = events.compactMap { if case .help(let title, let entries, let footer) = $0 { (title, entries, footer) } else { nil } }
-        let (title, entries, footer) = try #require(lists.first)
-        #expect(title == m("repl.help.title") && title != Messages.english("repl.help.title"))
-        #expect(footer.contains("help play") && isIn(language, footer, malay: "Taip help"))
+        let (title, groupEntries, footer) = try #require(lists.first)
+        #expect(title == m("help.groups.title") && title != Messages.english("help.groups.title"))
+        #expect(footer == m("help.groups.footer") && isIn(language, footer, malay: "Taip help"))
+        #expect(groupEntries.allSatisfy { language == .ms || isIn(language, $0.name, malay: "") }, "\(groupEntries)")
+        #expect(!groupEntries.contains { ["games", "results", "sound"].contains($0.name) }, "\(groupEntries)")
+        // Each group's own list, in the language.
+        let entries: [HelpEntry] = lists.dropFirst().flatMap { $0.1 }
+        for (title, _, footer) in lists.dropFirst() {
+            #expect(isIn(language, title + footer, malay: "Taip help"), "\(title) \(footer)")
+        }
         let ours = Set(SessionCommands.all.filter { $0.text != nil }.map { $0.descriptor.name })
         let builtins = entries.filter { ours.contains($0.name) }
         #expect(builtins.count >= 40)
@@ -95,7 +103,7 @@ struct CommandLanguageTests {
     @Test func englishStaysAsItWas() async throws {
         let t = try await run(["help", "categories", "quit"])
         let text = t.output.text
-        #expect(text.contains("Commands:") && text.contains("Type help and a command's name to hear more, for example: help play."))
+        #expect(text.contains("Commands come in groups:\n  games") && text.contains("Type help and a group, such as help games"))
         #expect(text.contains("  Geography (geo): 3 questions, 3 easy, 0 medium, 0 hard."))
         #expect(text.contains("  科学 (中文, zh-sci): 2 questions, 0 easy, 2 medium, 0 hard."))
         let lines = text.split(separator: "\n").map(String.init)

@@ -31,8 +31,10 @@ struct EngineTests {
     }
 
     @Test func aPluginCommandIsInHelpCompletionAndRuns() async throws {
-        let t = try await run(["help", "help fact", "fact", "triv", "quit"])
+        let t = try await run(["help", "help other", "help fact", "fact", "triv", "quit"])
         let text = t.output.text
+        // A plugin's command is in the group of the commands that are in no other.
+        #expect(text.contains("  other    fact"), "\(text)")
         #expect(hasLine(text, "fact", "Hear a fact."))
         #expect(text.contains("fact: fact tells you a fact."))
         #expect(text.components(separatedBy: "A fact for Tester: honey never spoils.").count == 3)

@@ -45,13 +45,13 @@ import Testing
         #expect(
             spoken == [
                 "[feedback] Classic game: 3 questions, Test.",
-                "[question] Question 1 of 3. Test. Sound travels faster in water than in air.",
+                "[question] Question 1 of 3. Sound travels faster in water than in air.",
                 "[option] Option 1, True.", "[option] Option 2, False.",
                 "[feedback] Correct: True. 200 points.",
-                "[question] Question 2 of 3. Test. What is the chemical symbol for gold?",
+                "[question] Question 2 of 3. What is the chemical symbol for gold?",
                 "[option] Option 1, Au.", "[option] Option 2, Gd.", "[option] Option 3, Ag.", "[option] Option 4, Go.",
                 "[feedback] Not quite: you chose 4, Go. The answer is 1, Au.", "[feedback] From the Latin aurum.",
-                "[question] Question 3 of 3. Test. Which element has atomic number 1?", "[question] Type your answer.",
+                "[question] Question 3 of 3. Which element has atomic number 1?", "[question] Type your answer.",
                 // The forgiven typo is named in its real spelling.
                 "[feedback] Correct: Hydrogen. 300 points.",
             ])

@@ -51,7 +51,8 @@ struct PluginHostTests {
         var registry = try PluginRegistry(plugins: BuiltinPlugins.all)
         let problems = await PluginHost.load(into: &registry, environment: env, earshotVersion: "test")
         #expect(problems.isEmpty, "\(problems)")
-        let test = try TestApp(lines: ["help", "help capital", "capital peru", "capitals lima", "capital atlantis"], registry: registry)
+        let test = try TestApp(
+            lines: ["help", "help other", "help capital", "capital peru", "capitals lima", "capital atlantis"], registry: registry)
         #expect(test.app.environment.completions.contains("capital"), "Tab completes the plugin's command")
         #expect(test.app.environment.completions.contains("capitals"), "and its synonym")
         _ = await test.app.runREPL(version: "test")
@@ -76,7 +77,8 @@ struct PluginHostTests {
         let problems = await PluginHost.load(into: &registry, environment: env, earshotVersion: "test")
         #expect(problems.isEmpty, "\(problems)")
         let test = try TestApp(
-            lines: ["play extra geography", "1", "2", "skip", "extra-verb", "a", "quit", "yes", "extra-say", "bye"], registry: registry)
+            lines: ["play extra geography", "1", "1", "2", "skip", "extra-verb", "a", "quit", "yes", "extra-say", "bye"], registry: registry
+        )
         _ = await test.app.runREPL(version: "test")
         let text = test.output.text
         #expect(text.contains("Fake rules."))

@@ -7,6 +7,6 @@ public enum HelpCommand: SessionWideCommand {
         "help", ["?", "commands", "bantuan", "帮助", "உதவி"], scope: .both, text: text)
 
     public static func run(_ argument: String, in session: Session) async {
-        await session.say(GamePlay(session).help(argument))
+        await session.say(await GamePlay(session).help(argument))
     }
 }

@@ -1,0 +1,74 @@
+// Plugins this file needs: Classic, Timed, Daily, List, Survival, Review, GuessWho, Weekly, Arithmetic
+
+import EarshotApp
+import EarshotConsole
+import EarshotCore
+import EarshotPlugins
+import EarshotStore
+import EarshotTesting
+import Foundation
+import Testing
+
+@testable import EarshotSpeech
+
+/// Listening is quick: measured as seconds of speech, by rendering with espeak-ng at the
+/// standard rate what a new player hears with the built-in questions installed.
+@Suite("Listening lengths", .serialized)
+struct ListeningLengthTests {
+    /// Everything said for `lines`, as the speech engine got it.
+    static func spoken(_ lines: [String], role: Role = .player) async throws -> [Utterance] {
+        let store = try Store()
+        #expect(await PackInstaller.installBuiltins(into: store).problems.isEmpty)
+        let registry = try BuiltinPlugins.registry()
+        let engine = RecordingSpeechEngine()
+        let speech = SpeechSink(
+            engine: engine, profiles: try SpeechFixtures.profiles(),
+            renderer: SpeechRenderer(templates: SpeechTemplates(hooks: registry.speechHooks)))
+        let options = AppOptions(databasePath: ":memory:", playerName: "Tester", today: "2026-11-22", color: false, interactive: false)
+        let player = try store.player(named: "Tester")
+        if role != .player { try store.setRole(role, playerID: player.id) }
+        let app = try await Earshot(
+            store: store, registry: registry, presenter: Presenter(sinks: [speech]),
+            input: InputChannel(reader: ScriptedLineReader(lines)), speech: speech, options: options, clock: ManualClock())
+        _ = await app.runREPL(version: "test")
+        return engine.utterances
+    }
+
+    /// The seconds `utterances` take to say.
+    static func seconds(_ utterances: some Collection<Utterance>) async throws -> Double {
+        try await SpeechFixtures.render(Array(utterances)).seconds
+    }
+
+    /// The utterances after the first whose text starts with `start`, up to and with the first
+    /// whose text starts with `end`.
+    static func between(_ all: [Utterance], after start: String, through end: String) throws -> ArraySlice<Utterance> {
+        let from = try #require(all.firstIndex { $0.text.hasPrefix(start) })
+        let to = try #require(all[(from + 1)...].firstIndex { $0.text.hasPrefix(end) }, "\(all.map(\.text))")
+        return all[(from + 1)...to]
+    }
+
+    @Test func theFirstQuestionComesWithin45SecondsOfTheWelcome() async throws {
+        let all = try await Self.spoken(["play", "1", "1"])
+        let part = try Self.between(all, after: "Earshot test", through: "Question 1 of")
+        let seconds = try await Self.seconds(part)
+        #expect(seconds <= 45, "\(seconds) s: \(part.map(\.text))")
+        print("LISTEN first question", seconds)
+        #expect(seconds > 15, "the menus were said")
+    }
+
+    @Test func helpTakesAtMost30Seconds() async throws {
+        let all = try await Self.spoken(["help"])
+        let part = try Self.between(all, after: "Command?", through: "Type help and a group")
+        let seconds = try await Self.seconds(part)
+        #expect(seconds <= 30, "\(seconds) s: \(part.map(\.text))")
+        #expect(!part.contains { $0.text.contains("admin") }, "a player hears nothing of admin commands")
+    }
+
+    @Test func anAdminHearsTheirGroupsAndStillWithin30Seconds() async throws {
+        let all = try await Self.spoken(["help", "help admin"], role: .admin)
+        let part = try Self.between(all, after: "Command?", through: "Type help and a group")
+        #expect(try await Self.seconds(part) <= 30)
+        #expect(part.contains { $0.text.hasPrefix("admin") })
+        #expect(all.contains { $0.text.hasPrefix("ban:") })
+    }
+}
