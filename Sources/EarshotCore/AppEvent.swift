@@ -16,6 +16,9 @@ public struct GameSummary: Codable, Sendable, Equatable {
     /// Set when the game ended because its mode failed (a plugin that stopped), not because the
     /// player left: `nil` for every other ending.
     public var failure: Failure?
+    /// The line that says a level was reached in this game ("You reached level 3!…"), also
+    /// among ``extra``: the one thing besides the score a brief ending says.
+    public var levelLine: String?
 
     /// How a failing mode ended a game.
     public enum Failure: String, Codable, Sendable, Equatable {

@@ -159,6 +159,13 @@ public struct SpeechRenderer: Sendable {
                 + say("help.footer", .system, ["footer": footer])
         case .helpTopic(let name, let text):
             return say("helpTopic", .system, ["name": name, "text": text])
+        case .summary(let s) where verbosity == .brief && s.outcome == .completed && s.failure == nil:
+            // Brief: the score, and a level reached or a new best, nothing else.
+            let score = m(
+                "summary.brief",
+                ["score": m.plural("game.points", count: s.status.score), "correct": "\(s.status.correct)", "total": "\(s.status.total)"])
+            let news = s.levelLine ?? (s.isNewBest ? m("summary.brief.newBest") : nil)
+            return ([score] + (news.map { [$0] } ?? [])).flatMap { say("summary.line", .feedback, ["text": $0]) }
         case .summary(let s):
             return s.lines(messages).flatMap { say("summary.line", .feedback, ["text": $0]) }
         case .unknownCommand(let input, let suggestion):

@@ -24,6 +24,35 @@ import Testing
         return (Array(spoken.prefix { !$0.hasPrefix("[feedback] Game over") }), printed)
     }
 
+    /// A brief game's end is at most two sentences: the score, and a level reached or a new
+    /// best; here neither (three skips), so one.
+    @Test func aBriefEndingIsTheScoreAlone() async throws {
+        let (test, _, engine) = try SpeechFixtures.app(lines: ["verbosity brief", "play classic test 3", "skip", "skip", "skip", "quit"])
+        _ = await test.app.runREPL(version: "test")
+        let said = engine.utterances.map(\.text)
+        let start = try #require(said.firstIndex { $0.hasPrefix("Game over") }, "\(said)")
+        let end = try #require(said[start...].firstIndex { $0 == "Command?" }, "\(said[start...])")
+        #expect(Array(said[start..<end]) == ["Game over: 0 points, 0 of 3 right."])
+        // The printed ending is whole.
+        #expect(test.output.text.contains("Time: "))
+    }
+
+    @Test func aBriefEndingAddsALevelReachedOrANewBest() {
+        var s = GameSummary(
+            modeName: "Classic", categoryName: "Test", outcome: .completed,
+            status: ScoreStatus(score: 300, correct: 2, answered: 3, total: 3),
+            seconds: 40, best: 300, isNewBest: true, rank: 1, players: 4,
+            extra: ["Streak: 2 days.", "You reached level 2! 900 points in all."])
+        let renderer = SpeechRenderer()
+        func said() -> [String] {
+            renderer.items(for: AppEvent.summary(s), verbosity: .brief).compactMap { if case .say(let t, _) = $0 { t } else { nil } }
+        }
+        #expect(said() == ["Game over: 300 points, 2 of 3 right.", "A new best!"])
+        s.levelLine = "You reached level 2! 900 points in all."
+        #expect(said() == ["Game over: 300 points, 2 of 3 right.", "You reached level 2! 900 points in all."])
+        #expect(renderer.items(for: AppEvent.summary(s), verbosity: .normal).count > 4, "normal says it all")
+    }
+
     @Test func brief() async throws {
         let (spoken, _) = try await Self.play(.brief)
         #expect(

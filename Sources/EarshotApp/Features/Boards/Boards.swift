@@ -127,9 +127,14 @@ public struct Boards: Feature {
         if !ownBoard, let board = try? await boards.leaderboard(query, playerID: id, limit: 10), let rank = board.mine.rank {
             lines.append(m("board.rank", ["rank": String(rank), "players": String(board.mine.players), "scope": words]))
         }
-        let total = (try? await boards.totalPoints(playerID: id)) ?? 0
-        let before = Self.level(points: total - status.score), after = Self.level(points: total)
-        if after > before { lines.append(m("board.level", ["level": String(after), "points": String(total)])) }
+        if let level = await levelLine(status: status, player: player, m) { lines.append(level) }
         return lines
+    }
+
+    /// "You reached level 3! …" when the game's points took `player` past a level.
+    public func levelLine(status: ScoreStatus, player: Player, _ m: Messages) async -> String? {
+        let total = (try? await boards.totalPoints(playerID: player.id)) ?? 0
+        let before = Self.level(points: total - status.score), after = Self.level(points: total)
+        return after > before ? m("board.level", ["level": String(after), "points": String(total)]) : nil
     }
 }

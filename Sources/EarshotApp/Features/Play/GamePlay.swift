@@ -260,9 +260,11 @@ extension GamePlay {
         let boards = Boards(session.environment)
         extra += await boards.streakLines(for: player, session.messages)
         extra += await boards.endOfGameLines(setup, outcome: outcome, status: status, player: player, session.messages)
-        return GameSummary(
+        var summary = GameSummary(
             modeName: entry.descriptor.displayName(session.messages), categoryName: categoryName, outcome: outcome, status: status,
             seconds: seconds, best: best, isNewBest: isNewBest, rank: rank, players: players, extra: extra,
             failure: game.modeFailed ? (game.askedCount == 0 ? .neverStarted : .stopped) : nil)
+        if outcome == .completed { summary.levelLine = await boards.levelLine(status: status, player: player, session.messages) }
+        return summary
     }
 }
