@@ -93,10 +93,13 @@ public enum PluginStorageLimits {
         }
     }
 
-    /// Checks a value's size.
+    /// Checks a value: at most ``valueBytes`` bytes, and no NUL character, which PostgreSQL
+    /// cannot keep in text (JSON writes it as `\u0000`), so that a value is kept by every store
+    /// or by none.
     public static func check(value: String) throws(PluginStorageError) {
         let bytes = value.utf8.count
         guard bytes <= valueBytes else { throw .valueTooLarge(bytes: bytes) }
+        guard !value.utf8.contains(0) else { throw .nulInValue }
     }
 }
 
@@ -109,6 +112,8 @@ public enum PluginStorageError: Error, Equatable, Sendable, CustomStringConverti
     case valueTooLarge(bytes: Int)
     /// A new key in a space that already has ``PluginStorageLimits/keysPerSpace`` keys.
     case full
+    /// A value holding the NUL character (U+0000).
+    case nulInValue
 
     public var description: String {
         switch self {
@@ -118,6 +123,8 @@ public enum PluginStorageError: Error, Equatable, Sendable, CustomStringConverti
             "a value of \(bytes) bytes is over the limit of \(PluginStorageLimits.valueBytes) bytes"
         case .full:
             "the plugin's storage already holds \(PluginStorageLimits.keysPerSpace) keys in this space, the most it may"
+        case .nulInValue:
+            "a value may not hold the NUL character (U+0000)"
         }
     }
 }
