@@ -2,12 +2,15 @@ import Foundation
 
 /// Where a plugin keeps its own data: keys and values in one space that belongs to the plugin
 /// alone. The host gives a plugin two (``PluginData``): one per player, and one shared by every
-/// player (imported boards, say). Both stores keep them in the `plugin_data` table. Only
-/// compiled-in plugins reach them so far: the plugin protocol has no `storage.*` methods yet.
+/// player (imported boards, say). Both stores keep them in the `plugin_data` table. A
+/// compiled-in plugin finds them in its contexts (`context.data`); a plugin in another process
+/// reaches the same spaces with the `storage.*` requests of the plugin protocol, which the
+/// plugin host serves while it waits for the plugin's answer (docs/plugin-protocol.md,
+/// section 13).
 ///
 /// Values are text (JSON, usually: see ``decoded(_:for:)`` and ``encode(_:for:)``). The limits
-/// are in ``PluginStorageLimits``; a write beyond them throws ``PluginStorageError`` and keeps
-/// nothing.
+/// are in ``PluginStorageLimits``, the same over JSON-RPC; a write beyond them throws
+/// ``PluginStorageError`` and keeps nothing.
 public protocol PluginStorage: Sendable {
     /// The value kept under `key`, or `nil`.
     func value(for key: String) async throws -> String?
