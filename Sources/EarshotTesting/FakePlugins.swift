@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Fake out-of-process plugins for tests: small Python scripts, written into a folder, that
 /// speak the plugin protocol well or break it in one chosen way.
 public enum FakePlugin {
@@ -50,9 +56,22 @@ public enum FakePlugin {
         let url = folder.appendingPathComponent("earshot-plugin-\(name)")
         let text = script.replacingOccurrences(of: "@NAME@", with: name).replacingOccurrences(of: "@FAULT@", with: fault.rawValue)
             .replacingOccurrences(of: "@MODE@", with: modeID ?? name)
-        try Data(text.utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try writeExecutable(Data(text.utf8), to: url)
         return url
+    }
+
+    /// Writes `data` to `url` as an executable (mode 755) through a descriptor that is closed
+    /// on exec. Foundation's `Data.write` and `FileManager.copyItem` open theirs without
+    /// `O_CLOEXEC`, and `Process` does not close stray descriptors in its child: a program
+    /// another test starts in the same moment (a plugin, the binary, a PostgreSQL server) would
+    /// keep the file open for writing as long as it runs, and starting the file would then
+    /// fail with "text file busy".
+    public static func writeExecutable(_ data: Data, to url: URL) throws {
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        defer { close(fd) }
+        try FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: data)
+        guard fchmod(fd, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path]) }
     }
 
     static let script = #"""
@@ -191,8 +210,7 @@ public enum FakePlugin {
     @discardableResult
     public static func writeKeeper(_ name: String = "keeper", in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent("earshot-plugin-\(name)")
-        try Data(keeperScript.replacingOccurrences(of: "@NAME@", with: name).utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try writeExecutable(Data(keeperScript.replacingOccurrences(of: "@NAME@", with: name).utf8), to: url)
         return url
     }
 

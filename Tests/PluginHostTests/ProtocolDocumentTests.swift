@@ -80,8 +80,7 @@ struct ProtocolDocumentTests {
         let scratch = try PluginScratch()
         defer { scratch.remove() }
         let url = scratch.plugins.appendingPathComponent("earshot-plugin-tiny")
-        try Data((code + "\n").utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try FakePlugin.writeExecutable(Data((code + "\n").utf8), to: url)
         let check = try await scratch.check(url.path)
         #expect(check.status == 0, "\(check.output)")
         let game = try await scratch.run(

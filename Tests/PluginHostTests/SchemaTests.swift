@@ -49,8 +49,7 @@ struct SchemaTests {
         let replies = scratch.home.appendingPathComponent("\(example).out")
         let script = "#!/bin/sh\ntee -a '\(requests.path)' | '\(real)' | tee -a '\(replies.path)'\n"
         let url = scratch.plugins.appendingPathComponent("earshot-plugin-\(example)")
-        try Data(script.utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try FakePlugin.writeExecutable(Data(script.utf8), to: url)
         return (requests, replies)
     }
 
@@ -109,8 +108,7 @@ struct SchemaTests {
         let fromPlugin = scratch.home.appendingPathComponent("keeper.out")
         let script = "#!/bin/sh\ntee -a '\(toPlugin.path)' | '\(real.path)' | tee -a '\(fromPlugin.path)'\n"
         let url = scratch.plugins.appendingPathComponent("earshot-plugin-keeper")
-        try Data(script.utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try FakePlugin.writeExecutable(Data(script.utf8), to: url)
         return (toPlugin, fromPlugin)
     }
 
