@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "PluginHostTests",
             dependencies: [
-                "EarshotPluginHost", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting", "EarshotPlugins",
+                "EarshotPluginHost", "EarshotCore", "EarshotStore", "EarshotApp", "EarshotTesting", "EarshotPlugins", "EarshotPostgres",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -53,6 +53,16 @@ public final class InProcessRunner<M: GameMode>: ModeRunner {
 public protocol CategoryProvider: Sendable {
     var category: Category { get }
     func generate(_ request: QuestionRequest) async throws -> [Question]
+    /// The same, for a game whose player has `data` as the category's plugin's own spaces (a
+    /// plugin in another process reaches them with `storage.*` while it makes the questions).
+    func generate(_ request: QuestionRequest, data: PluginData?) async throws -> [Question]
+}
+
+extension CategoryProvider {
+    /// A category that keeps nothing of its own ignores the spaces.
+    public func generate(_ request: QuestionRequest, data: PluginData?) async throws -> [Question] {
+        try await generate(request)
+    }
 }
 
 /// A compiled-in ``QuestionGenerator`` as a ``CategoryProvider``.

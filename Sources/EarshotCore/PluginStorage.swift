@@ -2,12 +2,15 @@ import Foundation
 
 /// Where a plugin keeps its own data: keys and values in one space that belongs to the plugin
 /// alone. The host gives a plugin two (``PluginData``): one per player, and one shared by every
-/// player (imported boards, say). Both stores keep them in the `plugin_data` table. Only
-/// compiled-in plugins reach them so far: the plugin protocol has no `storage.*` methods yet.
+/// player (imported boards, say). Both stores keep them in the `plugin_data` table. A
+/// compiled-in plugin finds them in its contexts (`context.data`); a plugin in another process
+/// reaches the same spaces with the `storage.*` requests of the plugin protocol, which the
+/// plugin host serves while it waits for the plugin's answer (docs/plugin-protocol.md,
+/// section 13).
 ///
 /// Values are text (JSON, usually: see ``decoded(_:for:)`` and ``encode(_:for:)``). The limits
-/// are in ``PluginStorageLimits``; a write beyond them throws ``PluginStorageError`` and keeps
-/// nothing.
+/// are in ``PluginStorageLimits``, the same over JSON-RPC; a write beyond them throws
+/// ``PluginStorageError`` and keeps nothing.
 public protocol PluginStorage: Sendable {
     /// The value kept under `key`, or `nil`.
     func value(for key: String) async throws -> String?
@@ -93,10 +96,13 @@ public enum PluginStorageLimits {
         }
     }
 
-    /// Checks a value's size.
+    /// Checks a value: at most ``valueBytes`` bytes, and no NUL character, which PostgreSQL
+    /// cannot keep in text (JSON writes it as `\u0000`), so that a value is kept by every store
+    /// or by none.
     public static func check(value: String) throws(PluginStorageError) {
         let bytes = value.utf8.count
         guard bytes <= valueBytes else { throw .valueTooLarge(bytes: bytes) }
+        guard !value.utf8.contains(0) else { throw .nulInValue }
     }
 }
 
@@ -109,6 +115,8 @@ public enum PluginStorageError: Error, Equatable, Sendable, CustomStringConverti
     case valueTooLarge(bytes: Int)
     /// A new key in a space that already has ``PluginStorageLimits/keysPerSpace`` keys.
     case full
+    /// A value holding the NUL character (U+0000).
+    case nulInValue
 
     public var description: String {
         switch self {
@@ -118,6 +126,8 @@ public enum PluginStorageError: Error, Equatable, Sendable, CustomStringConverti
             "a value of \(bytes) bytes is over the limit of \(PluginStorageLimits.valueBytes) bytes"
         case .full:
             "the plugin's storage already holds \(PluginStorageLimits.keysPerSpace) keys in this space, the most it may"
+        case .nulInValue:
+            "a value may not hold the NUL character (U+0000)"
         }
     }
 }

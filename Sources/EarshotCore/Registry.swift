@@ -182,7 +182,12 @@ public struct PluginRegistry: Sendable {
 
     /// The generated category with this id.
     public func generator(for categoryID: String) -> (any CategoryProvider)? {
-        generators.first { $0.category.id == categoryID }?.provider
+        generatorEntry(for: categoryID)?.provider
+    }
+
+    /// The generated category with this id, with the plugin that gives it.
+    public func generatorEntry(for categoryID: String) -> GeneratorEntry? {
+        generators.first { $0.category.id == categoryID }
     }
 }
 

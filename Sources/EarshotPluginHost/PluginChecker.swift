@@ -4,7 +4,9 @@ import Foundation
 /// `earshot plugin check PATH`: runs a plugin through the protocol before anyone installs it
 /// and reports each problem in words. It shakes hands, starts each declared mode and plays a
 /// few actions (an answer, skip, each of the mode's verbs, score, repeat, a tick and quit),
-/// asks each generated category for questions and runs each command.
+/// asks each generated category for questions and runs each command. Its `storage.*` requests
+/// reach two spaces in memory, kept for the whole check and then thrown away: a check writes no
+/// player's data.
 public struct PluginChecker {
     /// One line of the report.
     public struct Line: Sendable, Equatable {
@@ -16,6 +18,8 @@ public struct PluginChecker {
     public let limits: PluginLimits
     public let language: String
     public private(set) var lines: [Line] = []
+    /// The plugin's spaces during the check.
+    private let data = PluginData.inMemory()
     public var problems: [String] { lines.filter(\.problem).map(\.text) }
 
     public init(path: String, limits: PluginLimits = .from(environment: ProcessInfo.processInfo.environment), language: String = "en") {
@@ -121,7 +125,8 @@ public struct PluginChecker {
         }
         let setup = GameSetup(
             modeID: d.id, categoryID: "check", count: 4, seed: 42, date: "2026-01-01", modeOptions: options)
-        let context = ModeContext(setup: setup, questions: Self.sampleQuestions(count: 4), categoryNames: ["check": "Check"])
+        let context = ModeContext(
+            setup: setup, questions: Self.sampleQuestions(count: 4), categoryNames: ["check": "Check"], data: data)
         let provider = RemoteMode(plugin: plugin, declared: mode, language: language)
         var actions: [(String, PlayerAction?)] = [("an answer", .answer("1")), ("skip", .skip)]
         actions += d.commands.map { ("the verb \($0.name)", .command($0.name, "")) }
@@ -183,9 +188,10 @@ public struct PluginChecker {
 
     private mutating func check(category: RemoteCategory) async {
         do {
-            let questions = try await category.generate(QuestionRequest(categoryID: category.category.id, count: 5, seed: 7))
+            let request = QuestionRequest(categoryID: category.category.id, count: 5, seed: 7)
+            let questions = try await category.generate(request, data: data)
             if questions.isEmpty { problem("Category \(category.category.id): category.generate made no questions.") }
-            let again = try await category.generate(QuestionRequest(categoryID: category.category.id, count: 5, seed: 7))
+            let again = try await category.generate(request, data: data)
             if again != questions { problem("Category \(category.category.id): the same seed gave different questions.") }
             note("Category \(category.category.id): made \(questions.count) questions for 5 asked.")
         } catch {
@@ -198,7 +204,7 @@ public struct PluginChecker {
             let events = try await command.run(
                 argument: "",
                 context: CommandContext(
-                    playerName: "Checker", settings: PlayerSettings(), today: "2026-01-01", history: NoHistory(), data: .inMemory()))
+                    playerName: "Checker", settings: PlayerSettings(), today: "2026-01-01", history: NoHistory(), data: data))
             if events.isEmpty { problem("Command \(command.descriptor.name): command.run said nothing.") }
             note("Command \(command.descriptor.name): answered with \(events.count) event\(events.count == 1 ? "" : "s").")
         } catch {

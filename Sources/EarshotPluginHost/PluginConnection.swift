@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 #if canImport(Glibc)
@@ -8,10 +9,13 @@ import Foundation
 
 /// One running plugin process: JSON-RPC 2.0 requests out on its standard input, one JSON
 /// object per line; replies read back from its standard output on a thread of their own;
-/// its standard error copied to a log file. Every call has a time limit. When the plugin
-/// does something wrong (exits, prints a line that is not JSON or is too long, answers a
-/// request it was not sent, takes too long) it is killed, and every call waiting on it, and
-/// every later call, fails with the same ``PluginFailure``.
+/// its standard error copied to a log file. Every call has a time limit. While a call waits,
+/// the plugin may send requests of its own (`storage.*`), which the call serves from the
+/// spaces it was given and answers on the plugin's input before the plugin answers the call;
+/// the plugin's clock stands still meanwhile. When the plugin does something wrong (exits,
+/// prints a line that is not JSON or is too long, answers a request it was not sent, takes
+/// too long, sends too many requests of its own) it is killed, and every call waiting on it,
+/// and every later call, fails with the same ``PluginFailure``.
 public final class PluginConnection: @unchecked Sendable {
     public let name: String
     public let path: String
@@ -23,7 +27,8 @@ public final class PluginConnection: @unchecked Sendable {
     private let log: PluginLog?
     private let writer = DispatchQueue(label: "earshot.plugin.writer")
     private let lock = NSLock()
-    private var pending: [Int: (method: String, continuation: CheckedContinuation<JSONValue, any Error>)] = [:]
+    /// The calls waiting for their answer, by id.
+    private var pending: [Int: PluginCallWaiter] = [:]
     private var nextID = 1
     private var failure: PluginFailure?
 
@@ -60,9 +65,14 @@ public final class PluginConnection: @unchecked Sendable {
         err.start()
     }
 
-    /// Calls `method` and waits for its result, at most `timeout` (the call limit by default).
-    public func call(_ method: String, _ params: JSONValue, timeout: Duration? = nil) async throws -> JSONValue {
-        let limit = timeout ?? limits.call
+    /// Calls `method` and waits for its result, at most `timeout` (the call limit by default)
+    /// of the plugin's own time. The plugin's `storage.*` requests meanwhile are served from
+    /// `storage` (with none, each is answered with an error); the time Earshot spends on them
+    /// does not count, but more than ``PluginLimits/storageRequestsPerCall`` stop the plugin.
+    public func call(_ method: String, _ params: JSONValue, timeout: Duration? = nil, storage: PluginData? = nil) async throws
+        -> JSONValue
+    {
+        var left = timeout ?? limits.call
         let id: Int
         do {
             id = try lock.withLock { () throws(PluginFailure) -> Int in
@@ -76,32 +86,62 @@ public final class PluginConnection: @unchecked Sendable {
         ])
         var bytes = try request.line()
         bytes.append(10)
-        let line = bytes
-        let timer = Task { [self] in
-            try await Task.sleep(for: limit)
-            stop(
-                PluginFailure(plugin: name, kind: .timedOut, reason: .timedOut(method: method, milliseconds: limit.milliseconds)),
-                waitingFor: id)
+        let waiter = PluginCallWaiter(method: method)
+        let gone: PluginFailure? = lock.withLock {
+            if let failure { return failure }
+            pending[id] = waiter
+            return nil
         }
-        defer { timer.cancel() }
-        return try await withCheckedThrowingContinuation { continuation in
-            let gone: PluginFailure? = lock.withLock {
-                if let failure { return failure }
-                pending[id] = (method, continuation)
-                return nil
-            }
-            if let gone {
-                continuation.resume(throwing: gone)
-                return
-            }
-            let handle = input.fileHandleForWriting
-            writer.async { [self] in
-                do { try handle.write(contentsOf: line) } catch {
-                    stop(
-                        PluginFailure(
-                            plugin: name, kind: .exited,
-                            reason: .phrase("plugin.failure.stoppedReading", ["reason": Self.reason(error)])))
+        if let gone { throw gone }
+        send(bytes)
+        var service = PluginStorageService(data: storage, timeLimit: limits.storage, call: method)
+        var requests = 0
+        while true {
+            let began = ContinuousClock.now
+            let incoming = try await waiter.next(within: left)
+            left -= ContinuousClock.now - began
+            switch incoming {
+            case nil:
+                // Unless its answer came in the meantime, the next wait throws this failure.
+                stop(
+                    PluginFailure(
+                        plugin: name, kind: .timedOut,
+                        reason: .timedOut(method: method, milliseconds: (timeout ?? limits.call).milliseconds)),
+                    waitingFor: id)
+            case .result(let value)?:
+                return value
+            case .failed(let failure)?:
+                throw failure
+            case .request(let requestID, let requested, let requestParams)?:
+                requests += 1
+                guard requests <= limits.storageRequestsPerCall else {
+                    let failure = PluginFailure(
+                        plugin: name, kind: .brokeProtocol,
+                        reason: .phrase(
+                            "plugin.failure.tooManyRequests", ["count": String(limits.storageRequestsPerCall), "method": method]))
+                    stop(failure)
+                    throw stopped ?? failure
                 }
+                let outcome = await service.answer(method: requested, params: requestParams)
+                if case .failure(let error) = outcome, error.code == PluginRequestError.storeFailed, case .string(let m)? = requested {
+                    log?.note("\(m.plain(limit: 40)) failed while the plugin answered \(method): \(error.message)")
+                }
+                var answer = try PluginStorageService.response(id: requestID, outcome).line()
+                answer.append(10)
+                send(answer)
+            }
+        }
+    }
+
+    /// Writes `line` to the plugin's input, in order; a plugin that stopped reading is stopped.
+    private func send(_ line: Data) {
+        let handle = input.fileHandleForWriting
+        writer.async { [self] in
+            guard stopped == nil else { return }
+            do { try handle.write(contentsOf: line) } catch {
+                stop(
+                    PluginFailure(
+                        plugin: name, kind: .exited, reason: .phrase("plugin.failure.stoppedReading", ["reason": Self.reason(error)])))
             }
         }
     }
@@ -109,9 +149,9 @@ public final class PluginConnection: @unchecked Sendable {
     /// Calls `method` with `params` encoded and decodes the result as `R`; a result of another
     /// shape is a broken protocol, and the plugin is stopped.
     public func call<P: Encodable, R: Decodable>(
-        _ method: String, _ params: P, as type: R.Type, timeout: Duration? = nil
+        _ method: String, _ params: P, as type: R.Type, timeout: Duration? = nil, storage: PluginData? = nil
     ) async throws -> R {
-        let raw = try await call(method, try JSONValue.from(params), timeout: timeout)
+        let raw = try await call(method, try JSONValue.from(params), timeout: timeout, storage: storage)
         do {
             return try raw.decode(R.self)
         } catch {
@@ -134,10 +174,10 @@ public final class PluginConnection: @unchecked Sendable {
     /// Stops the plugin for `failure` (the first reason stands), failing every waiting call.
     /// With `waitingFor`, only if that request is still unanswered.
     public func stop(_ failure: PluginFailure, waitingFor id: Int? = nil) {
-        let waiting: [CheckedContinuation<JSONValue, any Error>]? = lock.withLock {
+        let waiting: [PluginCallWaiter]? = lock.withLock {
             if let id, pending[id] == nil { return nil }
             if self.failure == nil { self.failure = failure }
-            let all = pending.values.map(\.continuation)
+            let all = Array(pending.values)
             pending = [:]
             return all
         }
@@ -146,7 +186,7 @@ public final class PluginConnection: @unchecked Sendable {
         if failure.kind != .stopped { log?.note("Earshot stopped the plugin: it \(reason.what).") }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? input.fileHandleForWriting.close()
-        for c in waiting { c.resume(throwing: reason) }
+        for w in waiting { w.fail(reason) }
     }
 
     // MARK: - Reading
@@ -184,7 +224,7 @@ public final class PluginConnection: @unchecked Sendable {
             usleep(10_000)
             waited += 1
         }
-        let method = lock.withLock { pending.values.first?.method }
+        let method = lock.withLock { pending.min { $0.key < $1.key }?.value.method }
         var values = ["signal": String(process.terminationStatus), "status": String(process.terminationStatus)]
         values["method"] = method
         let key: String
@@ -206,33 +246,68 @@ public final class PluginConnection: @unchecked Sendable {
             stop(PluginFailure(plugin: name, kind: .notJSON, reason: .phrase("plugin.failure.notJSON", ["sample": sample])))
             return
         }
-        // A notification from the plugin (a method and no id) is allowed and ignored.
-        if message["method"] != nil && message["id"] == nil { return }
+        if message["method"] != nil {
+            request(message)
+            return
+        }
         guard case .integer(let raw)? = message["id"] else {
             stop(PluginFailure(plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.noID")))
             return
         }
         let id = Int(raw)
-        let entry = lock.withLock { pending.removeValue(forKey: id) }
-        guard let (method, continuation) = entry else {
+        // Taken from the waiting calls and handed over under the lock, so that a call that
+        // times out meanwhile finds its answer instead of stopping the plugin.
+        var failure: PluginFailure?
+        let method: String? = lock.withLock {
+            guard let waiter = pending.removeValue(forKey: id) else { return nil }
+            if let error = message["error"] {
+                var reason = PluginFailure.Reason.phrase("plugin.failure.errorReplyEmpty", ["method": waiter.method])
+                if case .string(let m)? = error["message"] {
+                    reason = .phrase("plugin.failure.errorReply", ["method": waiter.method, "message": m.plain(limit: 200)])
+                }
+                waiter.deliver(.failed(PluginFailure(plugin: name, kind: .errorReply, reason: reason)))
+            } else if let result = message["result"] {
+                waiter.deliver(.result(result))
+            } else {
+                let neither = PluginFailure(
+                    plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.neither", ["method": waiter.method]))
+                waiter.deliver(.failed(neither))
+                failure = neither
+            }
+            return waiter.method
+        }
+        guard method != nil else {
             stop(
                 PluginFailure(
                     plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.unexpectedID", ["id": String(id)])))
             return
         }
-        if let error = message["error"] {
-            var reason = PluginFailure.Reason.phrase("plugin.failure.errorReplyEmpty", ["method": method])
-            if case .string(let m)? = error["message"] {
-                reason = .phrase("plugin.failure.errorReply", ["method": method, "message": m.plain(limit: 200)])
-            }
-            continuation.resume(throwing: PluginFailure(plugin: name, kind: .errorReply, reason: reason))
-        } else if let result = message["result"] {
-            continuation.resume(returning: result)
-        } else {
-            let failure = PluginFailure(
-                plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.neither", ["method": method]))
-            continuation.resume(throwing: failure)
-            stop(failure)
+        if let failure { stop(failure) }
+    }
+
+    /// A line with a `method`: a notification (no `id`), allowed and ignored; or a request of
+    /// the plugin's own, handed to the call it is answering (the oldest one waiting), which
+    /// serves it. A request while no call waits, or with an id that is neither a number nor a
+    /// string, breaks the protocol.
+    private func request(_ message: JSONValue) {
+        guard let id = message["id"] else { return }
+        let method: String
+        if case .string(let m)? = message["method"] { method = m.plain(limit: 40) } else { method = "?" }
+        switch id {
+        case .integer, .number, .string: break
+        default:
+            stop(PluginFailure(plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.requestID", ["method": method])))
+            return
+        }
+        let taken: Bool = lock.withLock {
+            guard let waiter = pending.min(by: { $0.key < $1.key })?.value else { return false }
+            waiter.deliver(.request(id: id, method: message["method"], params: message["params"]))
+            return true
+        }
+        if !taken {
+            stop(
+                PluginFailure(
+                    plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.requestOutsideCall", ["method": method])))
         }
     }
 

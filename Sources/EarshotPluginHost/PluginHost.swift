@@ -25,7 +25,8 @@ public enum PluginHost {
             return .failure(error)
         }
         lock.withLock { live.append(connection) }
-        let params = PluginWire.InitializeParams(earshotVersion: earshotVersion, language: language)
+        var params = PluginWire.InitializeParams(earshotVersion: earshotVersion, language: language)
+        params.capabilities.storage?.requestsPerCall = limits.storageRequestsPerCall
         do {
             let raw = try await connection.call("initialize", try JSONValue.from(params), timeout: limits.handshake)
             if case .integer(let v)? = raw["protocolVersion"], !PluginLimits.supportedVersions.contains(Int(v)) {

@@ -26,6 +26,22 @@ public enum PluginWire {
         public var answerReading = true
         /// Message keys with arguments are not supported yet: plugins send text.
         public var messageKeys = false
+        /// Earshot serves the plugin's `storage.*` requests, within these limits. Absent from
+        /// an Earshot that does not (before storage was added; the protocol version is the same).
+        public var storage: Storage? = Storage()
+    }
+
+    /// What `capabilities.storage` says: the spaces a plugin may name and the limits of
+    /// ``PluginStorageLimits``, the same as for compiled-in plugins.
+    public struct Storage: Codable, Sendable {
+        public var spaces = ["player", "shared"]
+        public var keyBytes = PluginStorageLimits.keyBytes
+        public var valueBytes = PluginStorageLimits.valueBytes
+        public var keysPerSpace = PluginStorageLimits.keysPerSpace
+        /// The most entries one `storage.list` returns.
+        public var page = PluginStorageLimits.page
+        /// The most `storage.*` requests while answering one request of Earshot's.
+        public var requestsPerCall = PluginLimits().storageRequestsPerCall
     }
 
     /// A mode a plugin declares: the mode's descriptor plus the question kinds it can play.

@@ -13,20 +13,25 @@ public struct RemoteCategory: CategoryProvider {
     }
 
     public func generate(_ request: QuestionRequest) async throws -> [Question] {
+        try await generate(request, data: nil)
+    }
+
+    /// Asks the plugin for questions; its `storage.*` requests meanwhile reach `data`.
+    public func generate(_ request: QuestionRequest, data: PluginData?) async throws -> [Question] {
         // The player's language, which the engine fills in; the one at start otherwise.
         let spoken = request.language ?? Language(named: language) ?? .en
         let params = PluginWire.GenerateParams(
             category: category.id, count: request.count, seed: request.seed, kinds: request.kinds, language: spoken.rawValue)
         do {
-            return try await generate(params, count: request.count)
+            return try await generate(params, count: request.count, data: data)
         } catch {
             throw PluginFailure.told(error, in: spoken)
         }
     }
 
-    private func generate(_ params: PluginWire.GenerateParams, count: Int) async throws -> [Question] {
+    private func generate(_ params: PluginWire.GenerateParams, count: Int, data: PluginData?) async throws -> [Question] {
         let connection = try await plugin.live()
-        let result = try await connection.call("category.generate", params, as: PluginWire.GenerateResult.self)
+        let result = try await connection.call("category.generate", params, as: PluginWire.GenerateResult.self, storage: data)
         var questions: [Question] = []
         for (i, raw) in result.questions.prefix(count).enumerated() {
             var q = raw
@@ -82,15 +87,15 @@ public struct RemoteCommand: PluginCommand {
             name: descriptor.name, argument: argument, playerName: context.playerName, today: context.today,
             language: spoken.rawValue)
         do {
-            return try await run(params)
+            return try await run(params, data: context.data)
         } catch {
             throw PluginFailure.told(error, in: spoken)
         }
     }
 
-    private func run(_ params: PluginWire.CommandParams) async throws -> [Event] {
+    private func run(_ params: PluginWire.CommandParams, data: PluginData) async throws -> [Event] {
         let connection = try await plugin.live()
-        let raw = try await connection.call("command.run", try JSONValue.from(params))
+        let raw = try await connection.call("command.run", try JSONValue.from(params), storage: data)
         var clean = raw
         if case .object(var o) = raw, let events = o["events"] {
             o["events"] = events.mapStrings { $0.plain() }

@@ -49,7 +49,8 @@ public struct RemoteMode: ModeProvider {
             connection: connection, mode: descriptor.id,
             context: PluginWire.Context(
                 setup: setup, questions: context.questions, categoryNames: context.categoryNames, language: spoken.rawValue),
-            notice: PluginLanguages.notice(mode: descriptor.name, languages: languages, player: spoken), spoken: spoken)
+            notice: PluginLanguages.notice(mode: descriptor.name, languages: languages, player: spoken), spoken: spoken,
+            data: context.data)
     }
 }
 
@@ -66,13 +67,19 @@ public final class RemoteRunner: ModeRunner {
     let notice: String?
     /// The player's language, in which a failure is told.
     let spoken: Language
+    /// The plugin's spaces for this game's player, which its `storage.*` requests reach.
+    let data: PluginData?
 
-    init(connection: PluginConnection, mode: String, context: PluginWire.Context, notice: String? = nil, spoken: Language = .en) {
+    init(
+        connection: PluginConnection, mode: String, context: PluginWire.Context, notice: String? = nil, spoken: Language = .en,
+        data: PluginData? = nil
+    ) {
         self.connection = connection
         self.mode = mode
         self.context = context
         self.notice = notice
         self.spoken = spoken
+        self.data = data
     }
 
     public func start(at now: Duration) async throws -> ModeOutput {
@@ -111,7 +118,7 @@ public final class RemoteRunner: ModeRunner {
     ) async throws -> ModeOutput {
         let params = PluginWire.StepParams(
             mode: mode, context: context, state: state, now: max(0, now.milliseconds), action: action, reading: reading)
-        let raw = try await connection.call(method, try JSONValue.from(params))
+        let raw = try await connection.call(method, try JSONValue.from(params), storage: data)
         let result: PluginWire.StepResult
         do {
             // Text from a plugin reaches the terminal and speech: no control characters.

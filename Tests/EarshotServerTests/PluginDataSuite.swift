@@ -63,6 +63,9 @@ struct PluginDataSuite {
             try await space.set(String(repeating: "é", count: PluginStorageLimits.valueBytes / 2 + 1), for: "big")
         }
         #expect(try await space.value(for: "big")?.count == PluginStorageLimits.valueBytes, "a refused write keeps nothing")
+        // NUL, which PostgreSQL cannot keep in text, is refused by every store alike.
+        await #expect(throws: PluginStorageError.nulInValue) { try await space.set("a\u{0}b", for: "nul") }
+        #expect(try await space.value(for: "nul") == nil)
         await #expect(throws: PluginStorageError.self) { try await space.set("x", for: "") }
         await #expect(throws: PluginStorageError.self) { try await space.set("x", for: "line\nbreak") }
         await #expect(throws: PluginStorageError.self) {

@@ -45,8 +45,8 @@ struct PluginHostTests {
         let (home, env) = try scratch()
         defer { try? FileManager.default.removeItem(at: home) }
         let plugins = URL(fileURLWithPath: env["EARSHOT_PLUGIN_PATH"]!)
-        try FileManager.default.copyItem(
-            at: BinaryRunner.packageRoot.appendingPathComponent("Examples/capitals/earshot-plugin-capitals"),
+        try FakePlugin.writeExecutable(
+            Data(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Examples/capitals/earshot-plugin-capitals")),
             to: plugins.appendingPathComponent("earshot-plugin-capitals"))
         var registry = try PluginRegistry(plugins: BuiltinPlugins.all)
         let problems = await PluginHost.load(into: &registry, environment: env, earshotVersion: "test")

@@ -37,7 +37,7 @@ struct PluginScratch {
     func install(example name: String) throws {
         let source = BinaryRunner.packageRoot.appendingPathComponent("Examples/\(name)/earshot-plugin-\(name)")
         let target = plugins.appendingPathComponent("earshot-plugin-\(name)")
-        try FileManager.default.copyItem(at: source, to: target)
+        try FakePlugin.writeExecutable(Data(contentsOf: source), to: target)
     }
 
     /// Each game's outcome, and how many answers of each status it kept.

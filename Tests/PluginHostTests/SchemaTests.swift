@@ -20,10 +20,14 @@ struct SchemaTests {
     }
 
     @Test func everySchemaIsThereAndValidJSON() {
-        let methods = ["initialize", "mode", "category.generate", "command.run", "shutdown"]
+        let methods = [
+            "initialize", "mode", "category.generate", "command.run", "shutdown", "storage.get", "storage.set", "storage.remove",
+            "storage.list",
+        ]
         let expected = Set(
             methods.flatMap { ["\($0).params.json", "\($0).result.json"] } + [
-                "request.json", "response.json", "event.json", "action.json", "common.json",
+                "request.json", "response.json", "event.json", "action.json", "common.json", "storage.request.json",
+                "storage.response.json",
             ])
         #expect(Set(validator.names) == expected)
     }
@@ -45,8 +49,7 @@ struct SchemaTests {
         let replies = scratch.home.appendingPathComponent("\(example).out")
         let script = "#!/bin/sh\ntee -a '\(requests.path)' | '\(real)' | tee -a '\(replies.path)'\n"
         let url = scratch.plugins.appendingPathComponent("earshot-plugin-\(example)")
-        try Data(script.utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try FakePlugin.writeExecutable(Data(script.utf8), to: url)
         return (requests, replies)
     }
 
@@ -94,5 +97,67 @@ struct SchemaTests {
         #expect(
             methods.isSuperset(of: ["initialize", "mode.start", "mode.handle", "mode.tick", "category.generate", "command.run", "shutdown"]
             ), "\(methods)")
+    }
+
+    /// The keeper fake behind a tap (the same as ``tap(_:in:)``, for a fake).
+    func tapKeeper(in scratch: PluginScratch) throws -> (toPlugin: URL, fromPlugin: URL) {
+        let folder = scratch.home.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let real = try FakePlugin.writeKeeper(in: folder)
+        let toPlugin = scratch.home.appendingPathComponent("keeper.in")
+        let fromPlugin = scratch.home.appendingPathComponent("keeper.out")
+        let script = "#!/bin/sh\ntee -a '\(toPlugin.path)' | '\(real.path)' | tee -a '\(fromPlugin.path)'\n"
+        let url = scratch.plugins.appendingPathComponent("earshot-plugin-keeper")
+        try FakePlugin.writeExecutable(Data(script.utf8), to: url)
+        return (toPlugin, fromPlugin)
+    }
+
+    /// A plugin that keeps its best score through `storage.*`, played through the built binary
+    /// twice over one store: what it kept outlives Earshot, and every storage request and
+    /// answer fits the schemas.
+    @Test func storageRequestsAndAnswersValidateAndTheValuesOutliveEarshot() async throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        let (toPlugin, fromPlugin) = try tapKeeper(in: scratch)
+        let first = try await scratch.run([], input: "play keeper science 2\n1\n1\nbye\n")
+        #expect(first.output.contains("Best so far: none. Games by everyone: 1."), "\(first.output)\(first.errors)")
+        #expect(first.output.contains("Your keys: best, last."))
+        let second = try await scratch.run([], input: "play keeper science 1\n1\nkeeper-forget\nbye\n")
+        // (A true-or-false question's first option may be wrong: the best is what the first game scored.)
+        let score = try #require(first.output.firstMatch(of: /Score: (\d+) points?\./)?.1)
+        #expect(second.output.contains("Best so far: \(score). Games by everyone: 2."), "\(second.output)")
+        #expect(second.output.contains("Forgot your best."))
+        let toLines = try lines(toPlugin)
+        let fromLines = try lines(fromPlugin)
+        var requests: [JSONValue] = []
+        for message in fromLines {
+            if case .string(let method)? = message["method"] {
+                #expect(validator.problems(message, against: "storage.request.json") == [], "\(message)")
+                #expect(validator.problems(message["params"] ?? .null, against: "\(method).params.json") == [], "\(message)")
+                requests.append(message)
+            } else {
+                #expect(validator.problems(message, against: "response.json") == [], "\(message)")
+            }
+        }
+        var answers: [JSONValue] = []
+        for message in toLines {
+            if case .string(let method)? = message["method"] {
+                #expect(validator.problems(message, against: "request.json") == [], "\(message)")
+                let problems = validator.problems(message["params"] ?? .null, against: Self.schemaName(method, "params"))
+                #expect(problems == [], "\(method): \(problems)")
+            } else {
+                #expect(validator.problems(message, against: "storage.response.json") == [], "\(message)")
+                answers.append(message)
+            }
+        }
+        // Served in order: the n-th answer is to the plugin's n-th request, with its id.
+        #expect(answers.count == requests.count && requests.count >= 10, "\(requests.count) requests, \(answers.count) answers")
+        for (request, answer) in zip(requests, answers) {
+            #expect(answer["id"] == request["id"])
+            guard case .string(let method)? = request["method"], let result = answer["result"] else { continue }
+            #expect(validator.problems(result, against: "\(method).result.json") == [], "\(method): \(answer)")
+        }
+        let methods = Set(requests.compactMap { if case .string(let m)? = $0["method"] { m } else { nil } })
+        #expect(methods == ["storage.get", "storage.set", "storage.remove", "storage.list"])
     }
 }

@@ -9,12 +9,15 @@ extension GamePlay {
     func questions(
         for request: QuestionRequest, entry: PluginRegistry.ModeEntry, setup: GameSetup, player: Player? = nil
     ) async throws -> [Question] {
-        let context = session.environment.hookContext(entry, setup: setup, player: player ?? session.player)
+        let player = player ?? session.player
+        let context = session.environment.hookContext(entry, setup: setup, player: player)
         if let own = try await entry.hooks.questions(for: request, context) { return own }
         var request = request
         if request.language == nil { request.language = language }
-        if let id = request.categoryID, let generator = registry.generator(for: id) {
-            return try await generator.generate(request)
+        if let id = request.categoryID, let generator = registry.generatorEntry(for: id) {
+            // The category's plugin reaches its own spaces for this player while it makes them.
+            return try await generator.provider.generate(
+                request, data: session.environment.pluginData(generator.plugin, player: player.id))
         }
         return try await store.draw(request)
     }
