@@ -161,7 +161,8 @@ extension Judgement {
             correct: try c.value("correct"), points: try c.optional("points") ?? 0,
             correctAnswer: try c.value("correctAnswer"), explanation: try c.optional("explanation"),
             score: try c.value("score"), note: try c.optional("note"), chosen: try c.optional("chosen"),
-            chosenOption: try c.optional("chosenOption"), correctOption: try c.optional("correctOption"))
+            chosenOption: try c.optional("chosenOption"), correctOption: try c.optional("correctOption"),
+            optionLabels: try c.optional("optionLabels"))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -175,6 +176,7 @@ extension Judgement {
         try c.putIfPresent(chosen, "chosen")
         try c.putIfPresent(chosenOption, "chosenOption")
         try c.putIfPresent(correctOption, "correctOption")
+        try c.putIfPresent(optionLabels, "optionLabels")
     }
 }
 
@@ -184,7 +186,7 @@ extension AskedQuestion {
         self.init(
             number: try c.value("number"), total: try c.value("total"), categoryName: try c.optional("categoryName") ?? "",
             kind: try c.value("kind"), difficulty: try c.optional("difficulty") ?? .medium, text: try c.value("text"),
-            options: try c.optional("options") ?? [])
+            options: try c.optional("options") ?? [], speak: try c.optional("speak"), optionsSpeak: try c.optional("optionsSpeak"))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -196,6 +198,8 @@ extension AskedQuestion {
         try c.put(difficulty, "difficulty")
         try c.put(text, "text")
         try c.put(options, "options")
+        try c.putIfPresent(speak, "speak")
+        try c.putIfPresent(optionsSpeak, "optionsSpeak")
     }
 }
 

@@ -10,10 +10,24 @@ public struct AskedQuestion: Codable, Sendable, Equatable {
     public var text: String
     /// The options in the order shown; empty for typed and list questions.
     public var options: [String]
+    /// How to say ``text`` when espeak-ng would read it wrongly ("What is X I V in ordinary
+    /// numbers?" for "What is XIV in ordinary numbers?"); `nil` says the text as written.
+    public var speak: String?
+    /// How to say each option, in order, where it differs from its text (`nil` or a shorter
+    /// list: the rest as written).
+    public var optionsSpeak: [String?]?
+
+    /// The words to say for the question's text.
+    public var spokenText: String { speak ?? text }
+
+    /// The words to say for each option.
+    public var spokenOptions: [String] {
+        options.indices.map { i in (optionsSpeak.flatMap { i < $0.count ? $0[i] : nil }) ?? options[i] }
+    }
 
     public init(
         number: Int, total: Int, categoryName: String, kind: QuestionKind, difficulty: Difficulty,
-        text: String, options: [String]
+        text: String, options: [String], speak: String? = nil, optionsSpeak: [String?]? = nil
     ) {
         self.number = number
         self.total = total
@@ -22,6 +36,8 @@ public struct AskedQuestion: Codable, Sendable, Equatable {
         self.difficulty = difficulty
         self.text = text
         self.options = options
+        self.speak = speak
+        self.optionsSpeak = optionsSpeak
     }
 }
 

@@ -45,8 +45,8 @@ public struct SpeechRenderer: Sendable {
 
     /// The options: "Option 1, Paris." each (normal), "Option 1, A, Paris." (full), "Option
     /// A, 10." for number options, or one "1 Paris, 2 Rome." (brief).
-    func optionItems(_ options: [String], verbosity: Verbosity) -> [SpokenItem] {
-        let labels = OptionLabels.of(options)
+    func optionItems(_ options: [String], verbosity: Verbosity, labels: OptionLabels? = nil) -> [SpokenItem] {
+        let labels = labels ?? OptionLabels.of(options)
         let m = messages
         func name(_ i: Int) -> String {
             if labels == .letters { return labels.label(i) }
@@ -80,12 +80,14 @@ public struct SpeechRenderer: Sendable {
             let kind =
                 verbosity == .brief
                 ? "question.brief" : verbosity == .normal && q.categoryName == gameCategory ? "question.sameCategory" : "question"
-            var out = say(kind, .question, ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName, "text": q.text])
-            out += optionItems(q.options, verbosity: verbosity)
+            var out = say(
+                kind, .question, ["number": "\(q.number)", "total": "\(q.total)", "category": q.categoryName, "text": q.spokenText])
+            out += optionItems(q.spokenOptions, verbosity: verbosity, labels: OptionLabels.of(q.options))
             if q.kind == .typed && verbosity != .brief { out += say("question.typed", .question) }
             return out
         case .options(let q):
-            return q.options.isEmpty ? say("options.none", .option) : optionItems(q.options, verbosity: verbosity)
+            return q.options.isEmpty
+                ? say("options.none", .option) : optionItems(q.spokenOptions, verbosity: verbosity, labels: OptionLabels.of(q.options))
         case .judged(let j):
             return judged(j, verbosity: verbosity)
         case .clarify(let input, let candidates, let options):

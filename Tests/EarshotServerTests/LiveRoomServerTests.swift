@@ -31,7 +31,7 @@ struct LiveRoomServerTests {
         let host = WireClient(url: server.url)
         #expect(await host.join("Teacher"))  // the first account: the server's admin
         // Each client connects just before it says hello: the server closes a connection that
-        // stays silent for its hello limit (5 s here), which one slow join could outlast.
+        // stays silent for its hello limit (30 s here), which one slow join could outlast.
         let ann = WireClient(url: server.url)
         #expect(await ann.join("Ann"))
         let ben = WireClient(url: server.url)

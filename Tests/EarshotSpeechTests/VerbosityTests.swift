@@ -141,3 +141,30 @@ import Testing
         #expect(said.contains("Streak lost."), "\(said)")
     }
 }
+
+/// A plugin's spoken forms: what espeak-ng would read wrongly is said as the plugin says,
+/// and printed as written.
+@Suite struct SpokenFormTests {
+    @Test func aQuestionAndItsOptionsAreSaidInTheirSpokenForms() throws {
+        let json =
+            #"{"type":"asked","question":{"number":1,"total":1,"categoryName":"Numbers","kind":"choice","difficulty":"easy","text":"What is XIV in ordinary numbers?","speak":"What is X, I, V in ordinary numbers?","options":["CO2","14"],"optionsSpeak":["C O 2",null]}}"#
+        let event = try JSONDecoder().decode(GameEvent.self, from: Data(json.utf8))
+        let said = SpeechRenderer().items(for: event).compactMap { if case .say(let t, _) = $0 { t } else { nil } }
+        #expect(said.first?.hasSuffix("What is X, I, V in ordinary numbers?") == true, "\(said)")
+        #expect(said.contains("Option A, C O 2."), "labels still follow the written options (14 is a number): \(said)")
+        #expect(said.contains("Option B, 14."))
+        let printed = TextRendererProbe.lines(event)
+        #expect(printed.contains("What is XIV in ordinary numbers?") && printed.contains("  A. CO2"), "\(printed)")
+        // Without spoken forms nothing changes, and the fields stay out of what is sent.
+        let plain = AskedQuestion(
+            number: 1, total: 1, categoryName: "X", kind: .typed, difficulty: .easy, text: "Say it.", options: [])
+        #expect(!String(decoding: try JSONEncoder().encode(plain), as: UTF8.self).contains("speak"))
+        // Spoken forms and a verdict's labels cross the wire to a club's client.
+        let asked = try #require({ if case .asked(let q) = event { q } else { nil } }())
+        #expect(try JSONDecoder().decode(AskedQuestion.self, from: JSONEncoder().encode(asked)) == asked)
+        let verdict = Judgement(
+            correct: true, points: 1, correctAnswer: "14", explanation: nil, score: 1, chosen: "14", chosenOption: 1, correctOption: 1,
+            optionLabels: .letters)
+        #expect(try JSONDecoder().decode(Judgement.self, from: JSONEncoder().encode(verdict)) == verdict)
+    }
+}
