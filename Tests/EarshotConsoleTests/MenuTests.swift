@@ -67,6 +67,12 @@ struct MenuTests {
         #expect(text.contains("Classic game: 1 question, 历史."), "\(text)")
     }
 
+    @Test func aLongPasteIsNotReadBackWhole() async throws {
+        let text = try await run(["play", String(repeating: "x", count: 5000), "cancel", "quit"])
+        #expect(text.contains("\"" + String(repeating: "x", count: 60) + "…\" is not on the list."))
+        #expect(!text.contains(String(repeating: "x", count: 61) + "\""))
+    }
+
     @Test func anOrdinalBeyondTheMenuIsNotTakenAsAName() async throws {
         let text = try await run(["play classic", "9th", "cancel", "quit"])
         #expect(text.contains("\"9th\" is not on the list."))

@@ -153,10 +153,11 @@ extension GamePlay {
                 case .ambiguous(let candidates):
                     let named = candidates.map { session.messages("game.choice.candidate", ["number": "\($0 + 1)", "item": items[$0]]) }
                         .joined(separator: session.messages("game.choice.separator"))
-                    await session.say(.info(session.messages("game.choice.ambiguous", ["input": text, "candidates": named])))
+                    await session.say(.info(session.messages("game.choice.ambiguous", ["input": Self.echo(text), "candidates": named])))
                 case .noMatch:
                     if let more, AnswerMatcher.namedPosition(text) == nil, let i = more(text) { return i }
-                    await session.say(.error(session.messages("game.choice.noMatch", ["input": text, "count": "\(items.count)"])))
+                    await session.say(
+                        .error(session.messages("game.choice.noMatch", ["input": Self.echo(text), "count": "\(items.count)"])))
                 }
             }
         }
@@ -169,5 +170,11 @@ extension GamePlay {
         guard parts.count == 2, ["help", "describe", "?", "帮助", "bantuan", "உதவி"].contains(parts[0].lowercased()) else { return nil }
         guard case .option(let i) = AnswerMatcher.match(parts[1], options: items) else { return nil }
         return i
+    }
+
+    /// A typed line as an error repeats it: its first 60 characters, so that a long paste is
+    /// not read back for minutes.
+    static func echo(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
 }
