@@ -16,6 +16,8 @@ public struct SpeechRenderer: Sendable {
     public var messages: Messages
     /// The category the current game was started with: a question of it need not say it again.
     public var gameCategory: String?
+    /// Whether the whole "not one of the options" hint was said already this session.
+    public var optionsHintGiven = false
 
     public init(templates: SpeechTemplates = SpeechTemplates(), messages: Messages = .english) {
         self.templates = templates
@@ -109,6 +111,11 @@ public struct SpeechRenderer: Sendable {
                 }.joined(separator: m("list.separator"))
             }
             let hintKind = trueFalse ? "notUnderstood.trueFalseHint" : "notUnderstood.hint"
+            // The whole hint once a session; after that, the labels to type.
+            if optionsHintGiven, !trueFalse, !input.isEmpty {
+                let labels = open.map { OptionLabels.of($0.options) } ?? .numbers
+                return say("notUnderstood.short", .feedback, ["input": input, "first": labels.label(0), "last": labels.label(count - 1)])
+            }
             if input.isEmpty { return say(hintKind, .feedback, slots) }
             let hint = templates.fill(hintKind, slots, messages: m) ?? ""
             return say("notUnderstood", .feedback, ["input": input, "hint": hint])

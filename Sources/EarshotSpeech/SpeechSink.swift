@@ -67,6 +67,9 @@ public actor SpeechSink: FlushableSink {
                 if settings.earcons { await engine.play(earcon, volume: settings.volume) }
             }
         }
+        if case .game(.notUnderstood(let input, let count, false)) = event, count > 0, !input.isEmpty {
+            renderer.optionsHintGiven = true
+        }
         if case .app(.prompt) = event { await engine.endOfTurn() }
     }
 

@@ -39,6 +39,7 @@ public struct SpeechTemplates: Sendable {
         case "notUnderstood.hint": return "say.notUnderstood.hint"
         case "notUnderstood.trueFalseHint": return "say.notUnderstood.trueFalseHint"
         case "notUnderstood.typed": return "say.notUnderstood.typed"
+        case "notUnderstood.short": return "say.notUnderstood.short"
         case "skipped": return "say.skipped"
         case "timeUp": return "say.timeUp"
         case "timeLeft": return "say.timeLeft"

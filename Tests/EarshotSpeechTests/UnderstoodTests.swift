@@ -51,6 +51,16 @@ import Testing
         #expect(engine.texts.contains { $0.contains("A for Au, B for Gd, C for Ag, D for Go") })
     }
 
+    /// The whole "not one of the options" hint is said once; after that it is short.
+    @Test func theOptionsHintIsShortAfterItsFirstTime() async throws {
+        let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "su", "xx", "au", "hydrogen"])
+        #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
+        #expect(engine.texts.contains { $0.hasPrefix("\"su\" is not one of the options.") && $0.contains("A for Au") })
+        #expect(engine.texts.contains("\"xx\" is not an option: 1 to 4."), "\(engine.texts)")
+        // The screen keeps the whole hint every time.
+        #expect(test.output.text.components(separatedBy: "is not one of the options.").count == 3)
+    }
+
     @Test func numberOptionsAreReadWithLettersAndAskedAboutWithBothReadings() async throws {
         let q = AskedQuestion(
             number: 1, total: 1, categoryName: "Science", kind: .choice, difficulty: .easy, text: "What is the pH of pure water?",
