@@ -22,6 +22,8 @@ final class GameRunner {
     let otherModesWords: [String: String]
     /// The question the player is answering, as last put to them.
     private(set) var openQuestion: AskedQuestion?
+    /// The mode's rules as it said them at the start (a `….rules` line), for `rules`.
+    private(set) var rules: String?
     private(set) var outcome = GameOutcome.abandoned
     private(set) var finalStatus: ScoreStatus
     private(set) var wakeAt: Duration?
@@ -122,6 +124,15 @@ final class GameRunner {
     }
 
     private func show(_ event: GameEvent) async {
+        // A mode's rules are said in full once per player (always at full verbosity); later
+        // games say how to hear them.
+        if case .custom(let kind, let text) = event, kind.hasSuffix(".rules") {
+            rules = text
+            if await RulesCommand.heardBefore(entry.descriptor.id, player: player, session: session) {
+                await session.presenter.show(.custom(kind: "rules.again", text: session.messages("game.rules.again")))
+                return
+            }
+        }
         // A verdict names the options as they were read; a plugin's verdict may not say how.
         if case .judged(var j) = event, j.optionLabels == nil, let open = openQuestion, !open.options.isEmpty {
             j.optionLabels = .of(open.options)

@@ -48,6 +48,7 @@ public enum SessionCommands {
         RemoveQuestionCommand.self,
         TimingCommand.self,
         RepeatCommand.self,
+        RulesCommand.self,
         OptionsCommand.self,
         SkipCommand.self,
         ScoreCommand.self,

@@ -16,7 +16,7 @@ public enum HelpGroup: String, CaseIterable, Sendable {
         .account: everyone("register", "login", "logout", "player", "rename", "password", "account export", "account delete", "connect"),
         .sound: everyone(
             "speech", "voice", "voices", "rate", "faster", "slower", "pitch", "volume", "earcons", "verbosity", "language",
-            "spell", "stop", "repeat", "options", "skip", "score", "help"),
+            "spell", "stop", "repeat", "options", "skip", "score", "rules", "help"),
         .bank: everyone("submit", "import")
             + moderators("questions", "show question", "edit question", "add question", "remove question"),
         .moderation: moderators("queue", "review", "approve", "reject", "ask changes"),
