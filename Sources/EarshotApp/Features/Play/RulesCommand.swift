@@ -27,17 +27,21 @@ public enum RulesCommand: SessionWideCommand {
         return heard
     }
 
-    /// `work`'s result, or `nil` when it takes longer than `limit`.
+    /// `work`'s result, or `nil` when it takes longer than `limit`. A store call cannot be
+    /// cancelled, so it is not waited for past the limit: the first of the two answers wins.
     private static func withTimeLimit<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
-        await withTaskGroup(of: T?.self) { group in
-            group.addTask { await work() }
-            group.addTask {
-                try? await Task.sleep(for: limit)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
+        let (answers, answer) = AsyncStream.makeStream(of: T?.self)
+        Task {
+            answer.yield(await work())
+            answer.finish()
         }
+        let timer = Task {
+            try? await Task.sleep(for: limit)
+            answer.yield(nil)
+            answer.finish()
+        }
+        defer { timer.cancel() }
+        for await first in answers { return first }
+        return nil
     }
 }
