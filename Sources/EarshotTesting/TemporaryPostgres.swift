@@ -52,7 +52,8 @@ public final class TemporaryPostgres: @unchecked Sendable {
             "pg_ctl",
             [
                 "-D", folder.appendingPathComponent("data").path, "-l", folder.appendingPathComponent("log").path, "-w", "-t",
-                "60", "-o", "-p \(port) -k \(folder.path) -c listen_addresses='' -c fsync=off -c full_page_writes=off", "start",
+                "60", "-o",
+                "-p \(port) -k \(folder.path) -c listen_addresses='' -c fsync=off -c full_page_writes=off -c max_connections=300", "start",
             ])
     }
 
