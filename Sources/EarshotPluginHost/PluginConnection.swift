@@ -225,10 +225,13 @@ public final class PluginConnection: @unchecked Sendable {
             waited += 1
         }
         let method = lock.withLock { pending.min { $0.key < $1.key }?.value.method }
-        var values = ["signal": String(process.terminationStatus), "status": String(process.terminationStatus)]
+        // Foundation traps when a running process is asked for its status: read it only once it has ended.
+        let running = process.isRunning
+        let status = running ? "" : String(process.terminationStatus)
+        var values = ["signal": status, "status": status]
         values["method"] = method
         let key: String
-        if process.isRunning {
+        if running {
             key = method == nil ? "plugin.failure.closedOutput" : "plugin.failure.closedOutputBefore"
         } else if process.terminationReason == .uncaughtSignal {
             key = method == nil ? "plugin.failure.killed" : "plugin.failure.killedBefore"

@@ -16,6 +16,8 @@ extension RemoteClient {
         case typed(LineInput)
         /// The quiet wait is over.
         case quiet
+        /// Time to end the line being read again (the last try came before the read began).
+        case retry
     }
 
     /// Words that stop waiting.
@@ -51,13 +53,26 @@ extension RemoteClient {
                 readWhileWaiting(into: sink)
             case .welcome:
                 guard reading else { return true }
-                // The line being read is no answer to anything the server asked: end it.
+                // The line being read is no answer to anything the server asked: end it. The
+                // read may not have begun yet (its task runs when it runs): try again every
+                // tenth of a second until it has ended.
                 await input.interruptRead()
+                let retry = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .milliseconds(100))
+                        sink.yield(.retry)
+                    }
+                }
+                defer { retry.cancel() }
                 for await event in events {
-                    guard case .typed(let line) = event else { continue }
-                    return line == .interrupt || !Self.stops(line)
+                    switch event {
+                    case .typed(let line): return line == .interrupt || !Self.stops(line)
+                    case .retry: await input.interruptRead()
+                    case .welcome, .quiet: continue
+                    }
                 }
                 return true
+            case .retry: continue
             }
         }
         return true

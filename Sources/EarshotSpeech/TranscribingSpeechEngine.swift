@@ -19,7 +19,7 @@ public final class TranscribingSpeechEngine: SpeechEngine, Sendable {
     }
 
     private func write(_ line: String) {
-        handle.withLock { $0?.write(Data((line + "\n").utf8)) }
+        handle.withLock { try? $0?.write(contentsOf: Data((line + "\n").utf8)) }
     }
 
     public func speak(_ utterance: Utterance) async {

@@ -71,7 +71,8 @@ public final class WAVFileOutput: AudioOutput, @unchecked Sendable {
             data.append(UInt8(le & 0xFF))
             data.append(UInt8(le >> 8))
         }
-        handle.write(data)
+        // A full disk must not stop the game: the throwing write, never the trapping one.
+        try? handle.write(contentsOf: data)
         dataBytes += data.count
     }
 
@@ -79,7 +80,7 @@ public final class WAVFileOutput: AudioOutput, @unchecked Sendable {
         guard let handle else { return }
         let header = Self.header(sampleRate: sampleRate, dataBytes: dataBytes)
         try? handle.seek(toOffset: 0)
-        handle.write(header)
+        try? handle.write(contentsOf: header)
         _ = try? handle.seekToEnd()
     }
 

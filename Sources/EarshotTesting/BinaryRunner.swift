@@ -61,10 +61,11 @@ public struct BinaryRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        // The throwing calls: a binary that exits before reading its input must fail the test, not trap it.
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        let out = try stdout.fileHandleForReading.readToEnd() ?? Data()
+        let err = try stderr.fileHandleForReading.readToEnd() ?? Data()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),

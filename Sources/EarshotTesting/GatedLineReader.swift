@@ -8,6 +8,7 @@ public final class GatedLineReader: LineReader, @unchecked Sendable {
     private var pending: [LineInput] = []
     private var closed = false
     private var _waiting = false
+    private var interruptPending = false
     private var _prompts: [String] = []
 
     public init() {}
@@ -36,21 +37,28 @@ public final class GatedLineReader: LineReader, @unchecked Sendable {
     /// A test's lines stand for a person typing.
     public var isInteractive: Bool { true }
 
-    /// Ctrl-C while a read waits: it returns `.interrupt`.
+    /// Ctrl-C: the read under way, or the next one if none has begun, returns `.interrupt`,
+    /// as with the terminal's reader (whose signal flag waits for the read).
     public func interruptRead() {
         condition.withLock {
-            guard _waiting else { return }
-            pending.insert(.interrupt, at: 0)
+            interruptPending = true
             condition.broadcast()
         }
     }
+
+    /// Forgets an interrupt that came after its read had ended.
+    public func forgetInterrupt() { condition.withLock { interruptPending = false } }
 
     public func readLine(prompt: String) -> LineInput {
         condition.withLock {
             _prompts.append(prompt)
             _waiting = true
-            while pending.isEmpty, !closed { condition.wait() }
+            while pending.isEmpty, !closed, !interruptPending { condition.wait() }
             _waiting = false
+            if interruptPending {
+                interruptPending = false
+                return .interrupt
+            }
             return pending.isEmpty ? .eof : pending.removeFirst()
         }
     }

@@ -73,7 +73,7 @@ struct CommonOptions: ParsableArguments {
             return try await Launcher.make(
                 launch, interactive: interactive, speech: SpeechWiring.factory, lineEditor: { EditLineReader(output: $0) })
         } catch {
-            FileHandle.standardError.write(Data("Earshot cannot start: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("Earshot cannot start: \(error)\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -85,7 +85,7 @@ struct Serve: AsyncParsableCommand {
             context = try await ClubServerContext(
                 configuration: configuration, pronouncer: EspeakNamePronouncer(dataFolder: AppOptions.dataFolder()))
         } catch {
-            FileHandle.standardError.write(Data("Earshot cannot start the server: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("Earshot cannot start the server: \(error)\n".utf8))
             throw ExitCode(1)
         }
         for problem in context.problems { logger.warning("\(problem)") }

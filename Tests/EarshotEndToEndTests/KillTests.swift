@@ -21,7 +21,7 @@ struct KillTests {
         let out = Pipe()
         process.standardOutput = out
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = try out.fileHandleForReading.readToEnd() ?? Data()
         process.waitUntilExit()
         let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(data)")
         #expect(summary["kills"] as? Int ?? 0 >= 8)
