@@ -219,8 +219,10 @@ public final class PluginConnection: @unchecked Sendable {
     }
 
     private func exited() {
+        // A plugin that died is reaped within moments, even on a busy machine; one that only
+        // closed its output is still running after these two seconds.
         var waited = 0
-        while process.isRunning && waited < 50 {
+        while process.isRunning && waited < 200 {
             usleep(10_000)
             waited += 1
         }

@@ -44,6 +44,8 @@ public enum FakePlugin {
         case wrongIDMidGame = "wrong-id-mid-game"
         case badShapeMidGame = "bad-shape-mid-game"
         case errorMidGame = "error-mid-game"
+        /// Closes its output at the second mode.handle and keeps running (for 5 seconds).
+        case closedOutputMidGame = "closed-output-mid-game"
         /// `mode.start` answers with a JSON-RPC error: the game never begins.
         case errorAtModeStart = "error-at-mode-start"
     }
@@ -166,6 +168,11 @@ public enum FakePlugin {
                         os.kill(os.getpid(), signal.SIGKILL)
                     if FAULT == "silent-mid-game":
                         time.sleep(60)
+                    if FAULT == "closed-output-mid-game":
+                        sys.stdout.close()
+                        os.close(1)
+                        time.sleep(5)
+                        sys.exit(0)
                     if FAULT == "not-json-mid-game":
                         print("Traceback (most recent call last): oops", flush=True)
                         continue

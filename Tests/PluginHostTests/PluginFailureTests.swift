@@ -54,6 +54,9 @@ struct PluginFailureTests {
             "answered mode.handle with a result of the wrong shape (the field events.item 1.type: \"explode\" is not an event type)"
         ),
         (.errorMidGame, "answered mode.handle with an error: \"division by zero\""),
+        // Still running when its output closed: Foundation traps when such a process is asked
+        // for its exit status, which once crashed Earshot.
+        (.closedOutputMidGame, "closed its output before answering mode.handle"),
     ]
 
     @Test func aModeWhosePluginWasGivenUpIsMarkedInModes() async throws {
