@@ -117,6 +117,7 @@ final class GameRunner {
                 await show(event)
             }
         }
+        if let running = output.score { score = running }
         wakeAt = output.wakeAt
         wantsSecret = output.secretInput
         finished = finished || output.finished

@@ -123,15 +123,22 @@ public struct ModeOutput: Codable, Sendable, Equatable {
     /// Whether the player's next line is a secret (a guess-who pick the other player must not
     /// see): it is read without being shown on the screen, like a password, and never said.
     public var secretInput = false
+    /// The game's running score after this step, for a mode whose score moves between
+    /// judgements (a list's items found so far): hot-seat standings read it. `nil` leaves
+    /// the score as the last judgement or status put it.
+    public var score: Int?
 
-    public init(events: [GameEvent] = [], wakeAt: Duration? = nil, finished: Bool = false, secretInput: Bool = false) {
+    public init(
+        events: [GameEvent] = [], wakeAt: Duration? = nil, finished: Bool = false, secretInput: Bool = false, score: Int? = nil
+    ) {
         self.events = events
         self.wakeAt = wakeAt
         self.finished = finished
         self.secretInput = secretInput
+        self.score = score
     }
 
-    enum CodingKeys: String, CodingKey { case events, wakeAt, finished, secretInput }
+    enum CodingKeys: String, CodingKey { case events, wakeAt, finished, secretInput, score }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -139,6 +146,7 @@ public struct ModeOutput: Codable, Sendable, Equatable {
         wakeAt = try c.decodeIfPresent(Duration.self, forKey: .wakeAt)
         finished = try c.decode(Bool.self, forKey: .finished)
         secretInput = try c.decodeIfPresent(Bool.self, forKey: .secretInput) ?? false
+        score = try c.decodeIfPresent(Int.self, forKey: .score)
     }
 }
 

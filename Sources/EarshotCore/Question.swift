@@ -85,6 +85,10 @@ public struct Category: Codable, Sendable, Hashable {
     /// The catalogue key of ``name`` for a category a plugin makes and names in its own
     /// tables (``PluginStrings``): said in every language. `nil` for a category of the bank.
     public var nameKey: String?
+    /// The kinds of question a generated category makes (mental arithmetic: typed and choice);
+    /// `nil` means choice, true-or-false and typed, never lists. A mode is offered only the
+    /// categories that can make a kind it plays. A stored category's kinds are its questions'.
+    public var kinds: [QuestionKind]?
 
     public init(id: String, name: String, description: String? = nil, language: Language = .en) {
         self.id = id
@@ -93,15 +97,21 @@ public struct Category: Codable, Sendable, Hashable {
         self.language = language
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, description, language }
+    enum CodingKeys: String, CodingKey { case id, name, description, language, kinds }
 
-    /// Decodes leniently: `language` may be left out (English).
+    /// Decodes leniently: `language` may be left out (English), and `kinds` too.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
         name = try c.decode(String.self, forKey: .name)
         description = try c.decodeIfPresent(String.self, forKey: .description)
         language = try c.decodeIfPresent(Language.self, forKey: .language) ?? .en
+        kinds = try c.decodeIfPresent([QuestionKind].self, forKey: .kinds)
+    }
+
+    /// Whether a generated category can make one of `wanted`.
+    public func makes(any wanted: [QuestionKind]) -> Bool {
+        !Set(kinds ?? [.choice, .truefalse, .typed]).isDisjoint(with: wanted)
     }
 }
 

@@ -141,8 +141,12 @@ public enum PluginWire {
         public var wakeAt: Int64?
         public var finished: Bool
         public var state: JSONValue?
+        /// The player's next line is a secret: read unseen, never echoed or said.
+        public var secretInput: Bool
+        /// The running score after this step, when it moved without a judgement.
+        public var score: Int?
 
-        enum CodingKeys: String, CodingKey { case events, wakeAt, finished, state }
+        enum CodingKeys: String, CodingKey { case events, wakeAt, finished, state, secretInput, score }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -150,6 +154,15 @@ public enum PluginWire {
             wakeAt = try c.decodeIfPresent(Int64.self, forKey: .wakeAt)
             finished = try c.decodeIfPresent(Bool.self, forKey: .finished) ?? false
             state = c.contains(.state) ? try c.decode(JSONValue.self, forKey: .state) : nil
+            secretInput = try c.decodeIfPresent(Bool.self, forKey: .secretInput) ?? false
+            score = try c.decodeIfPresent(Int.self, forKey: .score)
+        }
+
+        /// The step as the engine takes it.
+        public var output: ModeOutput {
+            ModeOutput(
+                events: events, wakeAt: wakeAt.map { .milliseconds(max($0, 0)) }, finished: finished, secretInput: secretInput,
+                score: score)
         }
     }
 

@@ -139,7 +139,7 @@ public final class RemoteRunner: ModeRunner {
         for event in result.events {
             if case .asked(let q) = event { open = q }
         }
-        return ModeOutput(events: result.events, wakeAt: result.wakeAt.map { .milliseconds(max($0, 0)) }, finished: result.finished)
+        return result.output
     }
 
     /// What the host makes of `input` for the open question: the same reading as the

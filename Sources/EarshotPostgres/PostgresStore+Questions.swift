@@ -157,15 +157,17 @@ extension PostgresStore {
     public func categories() async throws -> [CategorySummary] {
         // The kept counts, never the question table, as the SQLite store reads them.
         var counts: [String: [Difficulty: Int]] = [:]
+        var kinds: [String: [QuestionKind: Int]] = [:]
         var totals: [String: Int] = [:]
         let rows = try await query(
             """
-            SELECT category_id, difficulty, SUM(n)::BIGINT FROM question_count
-            GROUP BY category_id, difficulty HAVING SUM(n) > 0
+            SELECT category_id, difficulty, kind, SUM(n)::BIGINT FROM question_count
+            GROUP BY category_id, difficulty, kind HAVING SUM(n) > 0
             """)
-        for try await (category, difficulty, n) in rows.decode((String, String, Int).self) {
+        for try await (category, difficulty, kind, n) in rows.decode((String, String, String, Int).self) {
             totals[category, default: 0] += n
-            if let d = Difficulty(rawValue: difficulty) { counts[category, default: [:]][d] = n }
+            if let d = Difficulty(rawValue: difficulty) { counts[category, default: [:]][d, default: 0] += n }
+            if let k = QuestionKind(rawValue: kind) { kinds[category, default: [:]][k, default: 0] += n }
         }
         var summaries: [CategorySummary] = []
         let categories = try await query("SELECT id, name, description, language FROM category")
@@ -175,7 +177,7 @@ extension PostgresStore {
                 CategorySummary(
                     category: Category(id: id, name: name, description: description, language: Language(rawValue: language) ?? .en),
                     total: total,
-                    byDifficulty: counts[id] ?? [:]))
+                    byDifficulty: counts[id] ?? [:], byKind: kinds[id] ?? [:]))
         }
         // SQLite's ORDER BY name (binary), without relying on a collation.
         return summaries.sorted {

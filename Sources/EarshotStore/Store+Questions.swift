@@ -73,23 +73,25 @@ extension Store {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT categoryID, difficulty, SUM(n) AS n FROM question_count
-                    GROUP BY categoryID, difficulty HAVING SUM(n) > 0
+                    SELECT categoryID, difficulty, kind, SUM(n) AS n FROM question_count
+                    GROUP BY categoryID, difficulty, kind HAVING SUM(n) > 0
                     """)
             var counts: [String: [Difficulty: Int]] = [:]
+            var kinds: [String: [QuestionKind: Int]] = [:]
             var totals: [String: Int] = [:]
             for row in rows {
                 let id: String = row["categoryID"]
                 let n: Int = row["n"]
                 totals[id, default: 0] += n
-                if let d = Difficulty(rawValue: row["difficulty"]) { counts[id, default: [:]][d] = n }
+                if let d = Difficulty(rawValue: row["difficulty"]) { counts[id, default: [:]][d, default: 0] += n }
+                if let k = QuestionKind(rawValue: row["kind"]) { kinds[id, default: [:]][k, default: 0] += n }
             }
             return try CategoryRecord.order(Column("name")).fetchAll(db).compactMap {
                 guard let total = totals[$0.id] else { return nil }
                 return CategorySummary(
                     category: Category(
                         id: $0.id, name: $0.name, description: $0.description, language: Language(rawValue: $0.language) ?? .en),
-                    total: total, byDifficulty: counts[$0.id] ?? [:])
+                    total: total, byDifficulty: counts[$0.id] ?? [:], byKind: kinds[$0.id] ?? [:])
             }
         }
     }

@@ -46,6 +46,9 @@ public enum FakePlugin {
         case errorMidGame = "error-mid-game"
         /// Closes its output at the second mode.handle and keeps running (for 5 seconds).
         case closedOutputMidGame = "closed-output-mid-game"
+        /// Not a fault: asks for its first answer as a secret (`secretInput`), and reports a
+        /// running score of 1000 more than the judged one (`score`) with every step.
+        case secretAndScore = "secret-and-score"
         /// `mode.start` answers with a JSON-RPC error: the game never begins.
         case errorAtModeStart = "error-at-mode-start"
     }
@@ -188,6 +191,10 @@ public enum FakePlugin {
                         print(json.dumps({"jsonrpc": "2.0", "id": ident, "error": {"code": -32000, "message": "division by zero"}}), flush=True)
                         continue
             reply = {"jsonrpc": "2.0", "id": ident, "result": METHODS[method](m["params"])}
+            if FAULT == "secret-and-score" and method.startswith("mode."):
+                reply["result"]["secretInput"] = method == "mode.start"
+                state = reply["result"].get("state") or {"score": 0}
+                reply["result"]["score"] = 1000 + state.get("score", 0)
             reply.update(EXTRA)
             print(json.dumps(reply), flush=True)
             if method == "shutdown":

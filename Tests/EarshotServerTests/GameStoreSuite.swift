@@ -224,3 +224,19 @@ struct GameStoreSuite {
         #expect(try await store.board(mode: "daily", day: "2026-11-24", limit: 10).isEmpty)
     }
 }
+
+/// What a category holds of each kind, on both stores, so that a mode is offered only the
+/// categories it can play (issue 25: a list game was offered categories without lists).
+@Suite("Store protocol: a category's kinds, on SQLite and PostgreSQL")
+struct GameStoreKindsSuite {
+    @Test(arguments: StoreKind.available)
+    func aCategoryCountsItsQuestionsByKind(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
+        try await twoCategoryBank(store)
+        let geo = try #require(try await store.categories().first { $0.category.id == "geo" })
+        #expect(geo.byKind == [.choice: 5, .truefalse: 1])
+        #expect(geo.byDifficulty.values.reduce(0, +) == geo.total, "difficulties still add up with kinds apart")
+        let history = try #require(try await store.categories().first { $0.category.id == "history" })
+        #expect(history.byKind == [.choice: 4])
+    }
+}

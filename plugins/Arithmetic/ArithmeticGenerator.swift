@@ -19,6 +19,7 @@ public struct ArithmeticGenerator: QuestionGenerator {
         var category = Category(
             id: "arithmetic-\(level.rawValue)", name: ArithmeticPlugin.strings.english(name), description: about)
         category.nameKey = ArithmeticPlugin.strings.key(name)
+        category.kinds = [.typed, .choice]
         return category
     }
 

@@ -37,6 +37,10 @@ extension ListMode {
             CommandDescriptor(
                 resume, ["continue", "unpause"], scope: .game, strings: ListPlugin.strings, summary: "verb.resume.summary",
                 help: "verb.resume.help"),
+            // Earshot's own game commands, in this mode's words for help (they run as always).
+            CommandDescriptor(
+                "options", scope: .game, strings: ListPlugin.strings, summary: "verb.options.summary", help: "verb.options.help"),
+            CommandDescriptor("skip", scope: .game, strings: ListPlugin.strings, summary: "verb.skip.summary", help: "verb.skip.help"),
         ]
     }
 

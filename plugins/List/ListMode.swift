@@ -203,7 +203,7 @@ public struct ListMode: GameMode {
     }
 
     func output(_ events: [GameEvent]) -> ModeOutput {
-        ModeOutput(events: events, wakeAt: finished ? nil : clock?.wakeAt, finished: finished)
+        ModeOutput(events: events, wakeAt: finished ? nil : clock?.wakeAt, finished: finished, score: status.score)
     }
 
     func say(_ kind: String, _ text: String) -> ModeOutput { output([.custom(kind: kind, text: text)]) }

@@ -16,6 +16,9 @@ public struct CommandTable: Sendable {
     public struct Entry: Sendable {
         public var descriptor: CommandDescriptor
         public var handler: Handler
+        /// A mode's own words for this game command (a list game's `skip` ends the list): the
+        /// command still runs as always, and `help` says what it does in this game.
+        public var modeText: CommandDescriptor? = nil
     }
 
     public private(set) var entries: [Entry]
@@ -57,7 +60,14 @@ public struct CommandTable: Sendable {
         for verb in modeVerbs {
             var v = verb
             v.synonyms = v.synonyms.filter { !taken.contains($0) }
-            guard !taken.contains(v.name) else { continue }
+            guard !taken.contains(v.name) else {
+                // A verb named like a game command gives that command the mode's words.
+                if let i = copy.entries.firstIndex(where: { $0.descriptor.name == v.name && !$0.descriptor.scope.isDisjoint(with: .game) })
+                {
+                    copy.entries[i].modeText = v
+                }
+                continue
+            }
             v.scope = .game
             copy.entries.append(Entry(descriptor: v, handler: .modeVerb))
         }

@@ -37,13 +37,15 @@ extension CommandDefinition {
 extension CommandTable.Entry {
     /// The summary for the command list, in the language of `messages` where the catalogue has it.
     public func summary(_ messages: Messages) -> String {
+        if let modeText { return modeText.displaySummary(messages) }
         if case .builtin(let type) = handler, let text = type.text { return text.summary(messages) }
-        return descriptor.summary
+        return descriptor.displaySummary(messages)
     }
 
     /// The text for `help NAME`, in the language of `messages` where the catalogue has it.
     public func help(_ messages: Messages) -> String {
+        if let modeText { return modeText.displayHelp(messages) }
         if case .builtin(let type) = handler, let text = type.text { return text.help(messages) }
-        return descriptor.help
+        return descriptor.displayHelp(messages)
     }
 }

@@ -5,11 +5,14 @@ public struct CategorySummary: Sendable, Equatable {
     public var category: Category
     public var total: Int
     public var byDifficulty: [Difficulty: Int]
+    /// How many questions of each kind.
+    public var byKind: [QuestionKind: Int]
 
-    public init(category: Category, total: Int, byDifficulty: [Difficulty: Int]) {
+    public init(category: Category, total: Int, byDifficulty: [Difficulty: Int], byKind: [QuestionKind: Int] = [:]) {
         self.category = category
         self.total = total
         self.byDifficulty = byDifficulty
+        self.byKind = byKind
     }
 }
 

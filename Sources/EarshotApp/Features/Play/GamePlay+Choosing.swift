@@ -75,6 +75,13 @@ extension GamePlay {
         var categoryID: String?
         if entry.descriptor.choosesCategory {
             let categories = await CategoryDirectory(session.environment).all(language)
+            // The menu offers only categories that hold a kind of question the mode plays: no
+            // mental arithmetic for a list game, no list-only category for a classic one.
+            let kinds = entry.provider.questionRequest(for: known).kinds
+            let playable = categories.filter { c in
+                registry.generatorEntry(for: c.category.id) != nil
+                    ? c.category.makes(any: kinds) : kinds.contains { c.byKind[$0, default: 0] > 0 }
+            }
             guard !categories.isEmpty else {
                 await session.say(.error(session.messages("game.emptyBank")))
                 return
@@ -86,7 +93,7 @@ extension GamePlay {
                 categoryID = c
             } else {
                 if !rest.isEmpty { await session.say(.error(session.messages("game.noSuchCategory", ["name": rest]))) }
-                guard let chosen = await chooseCategory(categories) else { return }
+                guard let chosen = await chooseCategory(playable.isEmpty ? categories : playable) else { return }
                 categoryID = chosen
             }
         }

@@ -25,10 +25,15 @@ extension GamePlay {
         // A mode that draws no questions (guess who): each player has a game of their own,
         // and a turn is one line typed (a question asked), as with a shared list.
         let ownGames = request.count == 0
-        if !sharedList { request.count *= seats.count }
+        // A mode that brings each player's own questions (review: their cards due) draws for
+        // each seat from that player's own material, never from the signed-in player's.
+        let context = session.environment.hookContext(entry, setup: setup, player: seats[0])
+        let own = ownGames ? nil : try? await entry.hooks.questions(for: request, context)
+        let perPlayer = (own ?? nil) != nil
+        if !sharedList && !perPlayer { request.count *= seats.count }
         let pile: [Question]
         do {
-            pile = request.count == 0 ? [] : try await questions(for: request, entry: entry, setup: setup)
+            pile = request.count == 0 || perPlayer ? [] : try await questions(for: request, entry: entry, setup: setup)
         } catch {
             await session.say(.error(m("game.questionsUnreadable", ["error": "\(error)"])))
             return nil
@@ -40,14 +45,21 @@ extension GamePlay {
             own.seed = setup.seed &+ UInt64(i) &* 0x9E37_79B9_7F4A_7C15  // a different draw for each seat
             own.settings.timeScale = record.settings.timeScale
             let hand = sharedList ? pile : stride(from: i, to: pile.count, by: seats.count).map { pile[$0] }
-            guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 ? nil : hand) else {
-                for g in games { await abandonUnstarted(g, categoryName: categoryName) }
-                return nil
+            // A player who cannot play this game (nothing due for review, today's daily played)
+            // sits it out, having heard why; the others play.
+            guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 || perPlayer ? nil : hand)
+            else {
+                await session.say(.info(m("hotseat.sitsOut", ["name": record.name])))
+                continue
             }
             categoryName = name
             game.holdsNextQuestion = true
             game.holdingAll = true
             games.append(game)
+        }
+        guard !games.isEmpty else {
+            await session.say(.info(m("hotseat.nobody")))
+            return nil
         }
         let list = m.and(games.map(\.player.name))
         if games[0].total > 0 {
@@ -216,10 +228,5 @@ extension GamePlay {
             }
         }
         return await gameTime()
-    }
-
-    /// Ends a game that was prepared but never started (another seat could not start).
-    private func abandonUnstarted(_ game: GameRunner, categoryName: String) async {
-        try? await store.finishGame(game.gameID, outcome: .abandoned, status: game.finalStatus, seconds: 0)
     }
 }
