@@ -97,6 +97,9 @@ public struct GameSetup: Codable, Sendable, Equatable {
     /// The mode's own settings the player gave (`--lives 3`), checked against the mode's
     /// ``ModeDescriptor/settings``, by name; the defaults are filled in by the engine.
     public var modeOptions: [String: String]
+    /// The name of the player whose game this is, for a mode that addresses players by name
+    /// (guess who for two); the engine fills it in when the game begins.
+    public var playerName: String?
 
     public init(
         modeID: String, categoryID: String?, count: Int?, seed: UInt64, date: String,
@@ -111,7 +114,7 @@ public struct GameSetup: Codable, Sendable, Equatable {
         self.modeOptions = modeOptions
     }
 
-    enum CodingKeys: String, CodingKey { case modeID, categoryID, count, seed, date, settings, modeOptions }
+    enum CodingKeys: String, CodingKey { case modeID, categoryID, count, seed, date, settings, modeOptions, playerName }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -122,6 +125,7 @@ public struct GameSetup: Codable, Sendable, Equatable {
         date = try c.decode(String.self, forKey: .date)
         settings = try c.decodeIfPresent(PlayerSettings.self, forKey: .settings) ?? PlayerSettings()
         modeOptions = try c.decodeIfPresent([String: String].self, forKey: .modeOptions) ?? [:]
+        playerName = try c.decodeIfPresent(String.self, forKey: .playerName)
     }
 }
 

@@ -17,6 +17,7 @@ public struct GuessWhoMode: GameMode {
             ModeSetting(
                 name: "players", kind: .integer, strings: GuessWhoPlugin.strings, summary: "setting.players", defaultValue: "1",
                 minimum: 1, maximum: 2),
+            ModeSetting(name: "opponent", kind: .text, strings: GuessWhoPlugin.strings, summary: "setting.opponent"),
         ])
 
     /// No board of its own across games: the summary gives no best or rank.
@@ -68,7 +69,8 @@ public struct GuessWhoMode: GameMode {
         }
         let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
         let n = board?.characters.count ?? 0
-        sides = (1...count).map { Side(name: Self.sideName($0, of: count, w), up: Array(repeating: true, count: n)) }
+        let names = Self.sideNames(count, context.setup, w)
+        sides = names.map { Side(name: $0, up: Array(repeating: true, count: n)) }
     }
 
     /// Starts with a given board, for tests and other boards.
@@ -79,9 +81,7 @@ public struct GuessWhoMode: GameMode {
         self.board = board
         loadProblem = nil
         let count = Int(context.setup.modeOptions["players"] ?? "1") == 2 ? 2 : 1
-        sides = (1...count).map {
-            Side(name: Self.sideName($0, of: count, w), up: Array(repeating: true, count: board.characters.count))
-        }
+        sides = Self.sideNames(count, context.setup, w).map { Side(name: $0, up: Array(repeating: true, count: board.characters.count)) }
     }
 
     /// The signed-in player's own result: only their own guess counts, right or wrong.
@@ -275,9 +275,18 @@ public struct GuessWhoMode: GameMode {
         board.examples.isEmpty ? "is it big" : m.or(board.examples)
     }
 
-    /// "You", or "Player 2" in a two-player game.
-    static func sideName(_ n: Int, of count: Int, _ w: PluginWords) -> String {
-        count == 1 ? w("you") : w("player", ["number": "\(n)"])
+    /// "You" alone. For two: the signed-in player's name and the `opponent` setting's, each
+    /// "Player 1" or "Player 2" when not known (or when both are the same).
+    static func sideNames(_ count: Int, _ setup: GameSetup, _ w: PluginWords) -> [String] {
+        guard count == 2 else { return [w("you")] }
+        func clean(_ name: String?) -> String? {
+            let text = String((name ?? "").printable.trimmingWhitespace.prefix(40))
+            return text.isEmpty ? nil : text
+        }
+        let first = clean(setup.playerName) ?? w("player", ["number": "1"])
+        var second = clean(setup.modeOptions["opponent"]) ?? w("player", ["number": "2"])
+        if second.lowercased() == first.lowercased() { second = w("player", ["number": "2"]) }
+        return [first, second]
     }
 
     /// What a character is called: the board's own noun in English (board data), the

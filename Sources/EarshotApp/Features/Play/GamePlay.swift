@@ -53,6 +53,7 @@ extension GamePlay {
     /// start.
     func prepareGame(_ setup: GameSetup, for player: Player, dealt: [Question]? = nil) async -> (GameRunner, String)? {
         var setup = setup
+        setup.playerName = player.name
         guard let entry = registry.mode(setup.modeID) else {
             await session.say(.error(session.messages("game.noSuchMode", ["mode": setup.modeID])))
             return nil
