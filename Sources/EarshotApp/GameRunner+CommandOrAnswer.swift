@@ -27,12 +27,24 @@ extension GameRunner {
         // A real word of four letters or more ("skin", not "skip") is taken as an answer.
         if cleaned.count >= 4, AnswerMatcher.englishWords?(cleaned) == true { return nil }
         let words = available.flatMap { c in ([c.name] + c.synonyms).filter { !$0.contains(" ") }.map { ($0, c.name) } }
-        let prefixed = Set(words.filter { $0.0.hasPrefix(cleaned) && $0.0 != cleaned }.map(\.1))
+        var prefixed = Set(words.filter { $0.0.hasPrefix(cleaned) && $0.0 != cleaned }.map(\.1))
+        // A beginning two commands share (`rep`: repeat, report) is the one that acts on the question.
+        if prefixed.count > 1 { prefixed = prefixed.filter(actsOnTheQuestion) }
         if cleaned.count >= 3, prefixed.count == 1, let name = prefixed.first { return .close(name) }
         if let suggestion = parser.suggestion(for: cleaned, in: available), let c = parser.command(named: suggestion) {
             return .close(c.name)
         }
         return nil
+    }
+
+    /// Whether the game command `name` acts on the question (repeat, skip, a mode's verb), as
+    /// opposed to running as at the main prompt (report, spell).
+    private func actsOnTheQuestion(_ name: String) -> Bool {
+        switch table.entry(named: name, in: .game)?.handler {
+        case .builtin(let type)?: return type.gameAction("") != nil
+        case .modeVerb?: return true
+        default: return false
+        }
     }
 
     /// Runs the command for an exact match; otherwise asks whether the line is the answer.

@@ -47,17 +47,23 @@ final class GameRunner {
 
     /// How many questions were drawn.
     let total: Int
+    /// The questions drawn for the game, to find the bank's id of the one asked (`report`).
+    let questions: [Question]
+    /// Time the game's clock stood still for commands that ask for it
+    /// (``CommandDefinition/standsTheClockStill``: `report`, which may ask for words).
+    private(set) var clockHeld: Duration = .zero
     /// How many times a question has been put (new or repeated), so the loop knows when to
     /// say the prompt again after a time-up.
     private(set) var askedCount = 0
 
     init(
         session: Session, player: Player, entry: PluginRegistry.ModeEntry, setup: GameSetup, gameID: Int64,
-        runner: any ModeRunner, total: Int
+        runner: any ModeRunner, total: Int, questions: [Question] = []
     ) {
         self.session = session
         self.player = player
         self.total = total
+        self.questions = questions
         self.entry = entry
         self.setup = setup
         self.gameID = gameID
@@ -65,6 +71,8 @@ final class GameRunner {
         self.finalStatus = ScoreStatus(score: 0, correct: 0, answered: 0, total: total)
         table = session.environment.commands.adding(modeVerbs: entry.descriptor.commands)
         otherModesWords = Self.otherModesWords(besides: entry, in: session.environment.registry, session.messages)
+        // A new game: the last one's question is no longer the one `report` is about.
+        session.state[LastQuestion.self] = nil
     }
 
     /// Stores every answer of `output` first, then tells the player, so nothing the player
@@ -140,7 +148,11 @@ final class GameRunner {
             await session.presenter.show(.judged(j))
             return
         }
-        if case .asked(let q) = event { openQuestion = q }
+        if case .asked(let q) = event {
+            openQuestion = q
+            let storeID = questions.first { $0.text == q.text }?.storeID
+            session.state[LastQuestion.self] = LastQuestion.Heard(storeID: storeID, text: q.text)
+        }
         if case .options(let q) = event { openQuestion = q }
         if Self.isQuestion(event) { session.lastSaid = [.game(event)] }
         await session.presenter.show(event)
@@ -233,7 +245,9 @@ final class GameRunner {
                 if type == HelpCommand.self {
                     await session.say(GamePlay(session).help(parsed.argument, table: table, scope: .game))
                 } else {
+                    let began = session.environment.clock.time()
                     await type.perform(parsed.argument, in: session)
+                    if type.standsTheClockStill { clockHeld += session.environment.clock.time() - began }
                 }
                 return nil
             case .plugin(let command):

@@ -15,10 +15,12 @@ extension Session {
         return nil
     }
 
-    /// Plays as `record` from now on: their settings, and what happened to their questions.
+    /// Plays as `record` from now on: their settings, and what happened to their questions,
+    /// reports and feedback.
     public func become(_ record: Player) async {
         player = record
         await applySettings()
         await Moderation(environment).desk(self).tellNotices()
+        await Reports(environment).tellOutcomes(self)
     }
 }

@@ -125,6 +125,7 @@ public final class Session: SessionIO {
         await input.setCompletions(environment.completions)
         await say(.welcome(player: player.name, version: version))
         await Moderation(environment).desk(self).tellNotices()  // what happened to the player's submitted questions since last time
+        await Reports(environment).tellOutcomes(self)  // and to their reports and feedback
         await GamePlay(self).announcePluginGreetings()
         var pendingInterrupt = false
         while !leaving {

@@ -6,7 +6,7 @@ extension PostgresStore {
     /// store's order and under the same names: the review deck, accounts and roles, the
     /// community tables (settings, follows, submissions), the kept question counts and dense
     /// draw ordinals, interrupted games and import runs, name keys, and the plugins' own data
-    /// (`PostgresStore+PluginDataMigration.swift`), live rooms (`PostgresStore+LiveRoomMigration.swift`). Appended to, never edited.
+    /// (`PostgresStore+PluginDataMigration.swift`), live rooms (`PostgresStore+LiveRoomMigration.swift`), reports (`PostgresStore+ReportsMigration.swift`). Appended to, never edited.
     ///
     /// SQLite keeps `question_count` and `question_draw` exact with triggers; PostgreSQL has no
     /// triggers here (CockroachDB lacks them): every write that adds, retires or moves a
@@ -175,5 +175,6 @@ extension PostgresStore {
         ),
         ("v5-plugin-data", pluginDataMigration),
         ("v6-live-rooms", liveRoomMigration),
+        ("v7-reports", reportsMigration),
     ]
 }

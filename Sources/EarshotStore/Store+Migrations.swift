@@ -81,6 +81,7 @@ extension Store {
         registerNameKeys(&migrator)
         registerPluginData(&migrator)
         registerLiveRooms(&migrator)
+        registerReports(&migrator)
         return migrator
     }
 }

@@ -1,5 +1,6 @@
 // Plugins this file needs: Classic
 
+import EarshotApp
 import EarshotCore
 import EarshotServer
 import EarshotStore
@@ -89,12 +90,16 @@ struct ServerSecurityTests {
                 answers: ["Pacific"], wrong: ["Atlantic", "Indian", "Arctic"]),
             authorID: target.id, day: "2026-11-23")
         let questionID = try #require(try await store.questions(in: "geography").first?.storeID)
+        let report = try await store.fileReport(
+            kind: .question, reporterID: target.id, questionID: questionID, questionText: "Which?", words: "typo", at: Date())
 
         func snapshot() async throws -> String {
             let users = try await store.users().map { "\($0.account.name):\($0.account.role):\($0.account.banned)" }
             let queue = try await store.queue(offset: 0, limit: 50)
             let bank = try await store.categories().map { "\($0.category.id):\($0.total)" }
-            return "\(users) \(queue.total) \(queue.items.map(\.state)) \(bank) \(try await store.bankQuestion(questionID)!.retired)"
+            let reports = try await store.openReports(offset: 0, limit: 50).items.map(\.id)
+            return
+                "\(users) \(queue.total) \(queue.items.map(\.state)) \(bank) \(try await store.bankQuestion(questionID)!.retired) \(reports)"
         }
         let before = try await snapshot()
 
@@ -107,7 +112,7 @@ struct ServerSecurityTests {
             "users", "ban Tom", "unban Ben", "promote Pat admin", "promote Pat moderator", "demote Ada",
             "queue", "review \(submission)", "approve \(submission)", "reject \(submission) no", "ask changes \(submission) fix it",
             "questions", "show question \(questionID)", "edit question \(questionID)", "add question",
-            "remove question \(questionID)",
+            "remove question \(questionID)", "reports", "fix \(report)", "dismiss \(report) no", "resolve \(report)",
             // Commands that would change who is playing, refused by the server itself.
             "player Tom", "login Ada", "logout", "register Eve", "hot seat Pat Tom", "user Tom",
         ]

@@ -13,10 +13,15 @@ public protocol CommandDefinition: Sendable {
     /// During a game: the player action this command stands for, if any (`skip` → `.skip`).
     /// Commands that return `nil` run as at the main prompt and leave the question open.
     static func gameAction(_ argument: String) -> PlayerAction?
+    /// During a game, for a command that runs as at the main prompt: whether the game's clock
+    /// stands still while it runs (`report`, which may ask for words), so that the question
+    /// keeps the time it had.
+    static var standsTheClockStill: Bool { get }
 }
 
 extension CommandDefinition {
     public static func gameAction(_ argument: String) -> PlayerAction? { nil }
+    public static var standsTheClockStill: Bool { false }
 }
 
 /// A command whose behaviour is its own ``run(_:in:)``, given the session's ``SessionIO`` and

@@ -53,6 +53,8 @@ extension RoomSeat {
             pausedAt = paused ? askedAt : nil
         }
         await io.present([.game(.asked(question))])
+        // The question `report` is about once the room is over.
+        io.state[LastQuestion.self] = LastQuestion.Heard(storeID: questions[index].storeID, text: question.text)
         if !settled, !again, let limit {
             await io.say(.info(m("room.seat.yourTime", ["time": m.plural("mode.time.seconds", count: Int(limit.seconds.rounded()))])))
         }

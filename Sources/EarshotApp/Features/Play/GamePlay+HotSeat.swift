@@ -173,9 +173,12 @@ extension GamePlay {
         let turnStart = clock.time()
         let readingAtStart = await speech?.readingTime() ?? .zero
         var held: Duration = .zero
+        let heldByCommands = g.clockHeld
         var readPending = false
         var pendingInterrupt = false
-        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func standingStill() async -> Duration {
+            (await speech?.readingTime() ?? .zero) - readingAtStart + held + g.clockHeld - heldByCommands
+        }
         func gameTime() async -> Duration { elapsed + clock.time() - turnStart - (await standingStill()) }
         turn: while !g.finished && !g.turnOver {
             if !readPending { await session.presenter.say(.prompt(session.messages("hotseat.prompt", ["name": g.player.name]))) }

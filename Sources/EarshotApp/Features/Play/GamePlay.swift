@@ -117,7 +117,8 @@ extension GamePlay {
             return nil
         }
         let game = GameRunner(
-            session: session, player: player, entry: entry, setup: setup, gameID: gameID, runner: runner, total: drawn.count)
+            session: session, player: player, entry: entry, setup: setup, gameID: gameID, runner: runner, total: drawn.count,
+            questions: drawn)
         return (game, categoryName)
     }
 
@@ -126,11 +127,11 @@ extension GamePlay {
     private func play(_ game: GameRunner, start: ContinuousClock.Instant.Duration) async {
         var readPending = false
         var pendingInterrupt = false
-        // Time spent hearing questions read aloud, or answering "Leave the game?", does not
-        // count against the player: the game's own clock stands still for it.
+        // Time spent hearing questions read aloud, answering "Leave the game?" or reporting the
+        // question, does not count against the player: the game's own clock stands still for it.
         let readingAtStart = await speech?.readingTime() ?? .zero
         var held: Duration = .zero
-        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held }
+        func standingStill() async -> Duration { (await speech?.readingTime() ?? .zero) - readingAtStart + held + game.clockHeld }
         func gameTime() async -> Duration { clock.time() - start - (await standingStill()) }
         while !game.finished {
             if !readPending { await session.presenter.say(.prompt(session.messages("game.prompt.spoken"))) }

@@ -17,9 +17,9 @@ public enum HelpGroup: String, CaseIterable, Sendable {
         .sound: everyone(
             "speech", "voice", "voices", "rate", "faster", "slower", "pitch", "volume", "earcons", "verbosity", "language",
             "spell", "stop", "repeat", "options", "skip", "score", "rules", "help"),
-        .bank: everyone("submit", "import")
+        .bank: everyone("submit", "import", "report", "feedback")
             + moderators("questions", "show question", "edit question", "add question", "remove question"),
-        .moderation: moderators("queue", "review", "approve", "reject", "ask changes"),
+        .moderation: moderators("queue", "review", "approve", "reject", "ask changes", "reports", "fix", "dismiss", "resolve"),
         .admin: ["users", "ban", "unban", "promote", "demote", "host", "unhost"].map { ($0, Role.admin) },
         .other: [],
     ]

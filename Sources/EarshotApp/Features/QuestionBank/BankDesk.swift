@@ -81,17 +81,23 @@ extension BankDesk {
         await io.say(.list(title: m("bank.title", ["number": String(q.id)]), items: items))
     }
 
-    /// `edit question N`: each field in turn; Enter keeps it.
-    func editQuestion(_ argument: String) async {
+    /// `edit question N`: each field in turn; Enter keeps it. Returns whether the question was
+    /// saved (`fix N` then closes the reports on it).
+    @discardableResult
+    func editQuestion(_ argument: String) async -> Bool {
         let m = io.messages
-        guard await directory.allows(.moderator, io, to: m("bank.action.edit")) else { return }
-        guard let q = await bankQuestion(argument, verb: "edit question") else { return }
+        guard await directory.allows(.moderator, io, to: m("bank.action.edit")) else { return false }
+        guard let q = await bankQuestion(argument, verb: "edit question") else { return false }
         await io.say(.info(m("bank.editing", ["number": String(q.id)])))
-        guard let d = await walk.walkQuestion(QuestionDraft(q.question), keep: true, confirmWord: "save") else { return }
+        guard let d = await walk.walkQuestion(QuestionDraft(q.question), keep: true, confirmWord: "save") else { return false }
         do {
             try await store.updateQuestion(q.id, d.question)
             await io.say(.info(m("bank.saved", ["number": String(q.id)])))
-        } catch { await io.say(.error("\(error)")) }
+            return true
+        } catch {
+            await io.say(.error("\(error)"))
+            return false
+        }
     }
 
     /// `add question`: the submit walk, straight into the bank.
