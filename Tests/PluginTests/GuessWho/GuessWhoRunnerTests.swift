@@ -22,18 +22,20 @@ struct GuessWhoRunnerTests {
         let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry())
         let setup = GameSetup(
             modeID: "guess-who", categoryID: nil, count: nil, seed: 4, date: "2026-11-22",
-            modeOptions: ["board": "animals", "players": "2"])
+            modeOptions: ["board": "animals", "players": "2", "opponent": "Bob"])
         let summary = await GamePlay(t.app).runGame(setup)
         let text = t.output.text
         #expect(summary?.outcome == .completed)
-        #expect(text.contains("Player 1, put on headphones; Player 2, look away."))
+        // The players by name: the signed-in player, and the opponent the setting named.
+        #expect(text.contains("Tester, put on headphones; Bob, look away."), "\(text)")
+        #expect(!text.contains("Player 1") && !text.contains("Player 2"))
         #expect(text.contains("Yes. It can fly. Flipped down:"))
         #expect(text.contains("Yes. It is a reptile. Flipped down:"))
         #expect(text.contains("Parrot is flipped down."))
         #expect(text.contains("No. It is not usually kept as a pet."))
         #expect(
             text.contains(
-                "No, it is not King cobra. The secret animal was Tortoise. A wrong guess loses: Player 1 wins, with no points, since nobody guessed right. Player 1 was looking for Eagle."
+                "No, it is not King cobra. The secret animal was Tortoise. A wrong guess loses: Tester wins, with no points, since nobody guessed right. Tester was looking for Eagle."
             ), "\(text)")
         #expect(summary?.status.score == 0, "player 1 did not guess: no points they did not play for")
         #expect(!text.contains("0 questions"))
