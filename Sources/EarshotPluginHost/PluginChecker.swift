@@ -2,9 +2,10 @@ import EarshotCore
 import Foundation
 
 /// `earshot plugin check PATH`: runs a plugin through the protocol before anyone installs it
-/// and reports each problem in words. It shakes hands, starts each declared mode and plays a
-/// few actions (an answer, skip, each of the mode's verbs, score, repeat, a tick and quit),
-/// asks each generated category for questions and runs each command. Its `storage.*` requests
+/// and reports each problem in words. It shakes hands, plays each declared mode (see
+/// `PluginChecker+Modes.swift`: the defaults with every kind of action, each setting's other
+/// values, a larger draw and mixed categories), asks each generated category for questions and
+/// runs each command. Its `storage.*` requests
 /// reach two spaces in memory, kept for the whole check and then thrown away: a check writes no
 /// player's data.
 public struct PluginChecker {
@@ -19,7 +20,7 @@ public struct PluginChecker {
     public let language: String
     public private(set) var lines: [Line] = []
     /// The plugin's spaces during the check.
-    private let data = PluginData.inMemory()
+    let data = PluginData.inMemory()
     public var problems: [String] { lines.filter(\.problem).map(\.text) }
 
     public init(path: String, limits: PluginLimits = .from(environment: ProcessInfo.processInfo.environment), language: String = "en") {
@@ -28,8 +29,8 @@ public struct PluginChecker {
         self.language = language
     }
 
-    private mutating func note(_ text: String) { lines.append(Line(problem: false, text: text)) }
-    private mutating func problem(_ text: String) { lines.append(Line(problem: true, text: text)) }
+    mutating func note(_ text: String) { lines.append(Line(problem: false, text: text)) }
+    mutating func problem(_ text: String) { lines.append(Line(problem: true, text: text)) }
 
     /// Runs the whole check.
     public mutating func run(earshotVersion: String) async {
@@ -108,67 +109,7 @@ public struct PluginChecker {
         return (0..<count).map { pool[$0 % pool.count] }
     }
 
-    private mutating func check(mode: PluginWire.DeclaredMode, plugin: PluginHandle) async {
-        let d = mode.descriptor
-        note(
-            "Mode \(d.id) (\(d.name.plain(limit: 60))): \(d.commands.count) verb\(d.commands.count == 1 ? "" : "s"), \(d.settings.count) setting\(d.settings.count == 1 ? "" : "s")."
-        )
-        if d.id != d.id.lowercased() || d.id.contains(" ") { problem("Mode \(d.id): an id is one lower-case word (dashes allowed).") }
-        var options: [String: String] = [:]
-        for s in d.settings {
-            if let v = s.defaultValue {
-                switch s.validate(v) {
-                case .success(let ok): options[s.name] = ok
-                case .failure(let e): problem("Mode \(d.id): the default of the setting \(s.name) is refused: \(e.description)")
-                }
-            }
-        }
-        let setup = GameSetup(
-            modeID: d.id, categoryID: "check", count: 4, seed: 42, date: "2026-01-01", modeOptions: options)
-        let context = ModeContext(
-            setup: setup, questions: Self.sampleQuestions(count: 4), categoryNames: ["check": "Check"], data: data)
-        let provider = RemoteMode(plugin: plugin, declared: mode, language: language)
-        var actions: [(String, PlayerAction?)] = [("an answer", .answer("1")), ("skip", .skip)]
-        actions += d.commands.map { ("the verb \($0.name)", .command($0.name, "")) }
-        actions += [
-            ("score", .score), ("repeat", .repeatQuestion), ("options", .repeatOptions), ("a tick", nil),
-            ("a wrong answer", .answer("zzz")), ("quit", .quit),
-        ]
-        var runner: (any ModeRunner)?
-        var now = Duration.zero
-        var finished = true
-        for (label, action) in actions {
-            if finished {
-                do {
-                    let r = try await provider.makeRunner(context: context)
-                    runner = r
-                    let out = try await r.start(at: now)
-                    finished = out.finished
-                    review(out, mode: d.id, step: "mode.start")
-                    if !out.events.contains(where: { if case .asked = $0 { true } else { false } }) && !out.finished {
-                        problem("Mode \(d.id): mode.start asked no question.")
-                    }
-                } catch {
-                    problem("Mode \(d.id): mode.start failed: \(describe(error))")
-                    return
-                }
-            }
-            guard let runner else { return }
-            now += .milliseconds(1500)
-            do {
-                let out: ModeOutput
-                if let action { out = try await runner.handle(action, at: now) } else { out = try await runner.tick(at: now) }
-                review(out, mode: d.id, step: "mode.\(action == nil ? "tick" : "handle") with \(label)")
-                finished = out.finished
-                if action == .quit && !out.finished { problem("Mode \(d.id): after quit the game should be finished.") }
-            } catch {
-                problem("Mode \(d.id): mode.\(action == nil ? "tick" : "handle") with \(label) failed: \(describe(error))")
-                return
-            }
-        }
-    }
-
-    private mutating func review(_ out: ModeOutput, mode: String, step: String) {
+    mutating func review(_ out: ModeOutput, mode: String, step: String) {
         let finishedEvents = out.events.filter { if case .finished = $0 { true } else { false } }
         if out.finished && finishedEvents.isEmpty { problem("Mode \(mode): \(step) ended the game without a finished event.") }
         if !out.finished && !finishedEvents.isEmpty { problem("Mode \(mode): \(step) sent a finished event but finished is false.") }
@@ -212,7 +153,7 @@ public struct PluginChecker {
         }
     }
 
-    private func describe(_ error: any Error) -> String {
+    func describe(_ error: any Error) -> String {
         (error as? PluginFailure)?.sentence ?? "\(error)"
     }
 }

@@ -174,16 +174,19 @@ public final class PluginConnection: @unchecked Sendable {
     /// Stops the plugin for `failure` (the first reason stands), failing every waiting call.
     /// With `waitingFor`, only if that request is still unanswered.
     public func stop(_ failure: PluginFailure, waitingFor id: Int? = nil) {
-        let waiting: [PluginCallWaiter]? = lock.withLock {
-            if let id, pending[id] == nil { return nil }
-            if self.failure == nil { self.failure = failure }
+        let (waiting, first): ([PluginCallWaiter]?, Bool) = lock.withLock {
+            if let id, pending[id] == nil { return (nil, false) }
+            let first = self.failure == nil
+            if first { self.failure = failure }
             let all = Array(pending.values)
             pending = [:]
-            return all
+            return (all, first)
         }
         guard let waiting else { return }
         let reason = stopped ?? failure
-        if failure.kind != .stopped { log?.note("Earshot stopped the plugin: it \(reason.what).") }
+        // One stop, one line in the log: a later call (the process then seen to exit, say)
+        // only fails what still waits.
+        if first, failure.kind != .stopped { log?.note("Earshot stopped the plugin: it \(reason.what).") }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? input.fileHandleForWriting.close()
         for w in waiting { w.fail(reason) }

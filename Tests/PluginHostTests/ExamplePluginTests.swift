@@ -99,12 +99,21 @@ struct ExamplePluginTests {
             #expect(check.output.contains("Handshake: \(example) version 1.0.0, protocol version 1"), "\(check.output)")
             #expect(check.output.contains("No problems found."))
         }
+        // It says what it played: the defaults, the setting's other value, a larger draw and
+        // mixed categories (issue 25).
+        let suddenDeath = BinaryRunner.packageRoot.appendingPathComponent("Examples/sudden-death/earshot-plugin-sudden-death").path
+        let played = try await scratch.check(suddenDeath).output
+        #expect(
+            played.contains(
+                "Mode sudden-death: played 4 games (the defaults, 4 questions of one category; --lives 5; a draw of 60 questions, answered until the game ended; mixed categories),"
+            ), "\(played)")
         let bad = try FakePlugin.write("bad", fault: .badShapeMidGame, in: scratch.plugins)
         let check = try await scratch.check(bad.path)
         #expect(check.status != 0)
         #expect(
             check.output.contains(
-                "Problem: Mode bad: mode.handle with skip failed: The plugin \"bad\" answered mode.handle with a result of the wrong shape"),
+                "Problem: Mode bad: mode.handle with skip (the defaults, 4 questions of one category) failed: The plugin \"bad\" answered mode.handle with a result of the wrong shape"
+            ),
             "\(check.output)")
         let silent = try FakePlugin.write("mute", fault: .silentAtStart, in: scratch.plugins)
         let hung = try await scratch.check(silent.path, environment: ["EARSHOT_PLUGIN_HANDSHAKE_TIMEOUT": "0.5"])

@@ -124,6 +124,10 @@ struct PluginFailureTests {
         let log = try String(contentsOf: scratch.home.appendingPathComponent("data/earshot/logs/plugin-bad.log"), encoding: .utf8)
         #expect(log.contains("about to misbehave: \(fault.rawValue)"), "standard error goes to the log")
         if fault != .errorMidGame { #expect(log.contains("[earshot] Earshot stopped the plugin: it \(message)."), "\(log)") }
+        // Each stop is one line in the log, however many parts of Earshot saw it (issue 25).
+        let stops = log.components(separatedBy: "Earshot stopped the plugin").count - 1
+        let faults = log.components(separatedBy: "about to misbehave").count - 1
+        #expect(stops == (fault == .errorMidGame ? 0 : faults), "\(log)")
     }
 
     @Test func silentPluginsDoNotDelayStartUpBeyondTheHandshakeLimit() async throws {
