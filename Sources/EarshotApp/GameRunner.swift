@@ -151,7 +151,7 @@ final class GameRunner {
         if case .asked(let q) = event {
             openQuestion = q
             let storeID = questions.first { $0.text == q.text }?.storeID
-            session.state[LastQuestion.self] = LastQuestion.Heard(storeID: storeID, text: q.text)
+            session.state[LastQuestion.self] = LastQuestion.Heard(storeID: storeID, text: q.text, heardBy: player.id)
         }
         if case .options(let q) = event { openQuestion = q }
         if Self.isQuestion(event) { session.lastSaid = [.game(event)] }

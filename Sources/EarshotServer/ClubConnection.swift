@@ -68,6 +68,7 @@ final class ClubConnection: Sendable {
             do {
                 try await send(try WireCodec.encode(message))
             } catch {
+                logger.info("Sending to \(peer) failed, so its input ends: \(error)")
                 reader.close()
             }
         }
@@ -104,7 +105,9 @@ final class ClubConnection: Sendable {
         case .player(let record):
             player = record
             reader.dropTypedAhead()
-        case .gone: return activity.closing
+        case .gone:
+            logger.info("The client from \(peer) left while logging in.")
+            return activity.closing
         case .refused(let why):
             outbox.post(.error(code: .login, message: why))
             return .login

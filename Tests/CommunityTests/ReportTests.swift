@@ -83,6 +83,18 @@ struct ReportTests {
 
     /// At most the store's limit an hour, reports and feedback together; the refusal says when
     /// more may go, and a refused report during a game still leaves the question open.
+    /// In a hot seat the report is the player's whose turn it was, not the signed-in one's.
+    @Test func aHotSeatReportIsThePlayersWhoseTurnItWas() async throws {
+        let store = try await tinyStore()
+        try store.add(
+            [Question(categoryID: "tiny", kind: .truefalse, difficulty: .easy, text: "Grass is green.", answers: ["true"])],
+            categories: [Category(id: "tiny", name: "Tiny", description: nil)], source: "test")
+        let t = try await session(store, ["play classic tiny 1 --players Local,Bea", "true", "report typo", "true", "quit"])
+        #expect(t.output.text.contains("Bea, your turn."), "\(t.output.text)")
+        let report = try #require(try store.report(1), "\(t.output.text)")
+        #expect(report.reporterID == (try store.guest(named: "Bea").id), "Bea heard it, so the report is hers")
+    }
+
     @Test func reportsAndFeedbackAreRateLimited() async throws {
         let store = try await tinyStore()
         try store.setSetting(ReportLimits.perHourKey, "2")

@@ -5,6 +5,7 @@ import EarshotWire
 import Foundation
 import HummingbirdWSClient
 import Logging
+import Synchronization
 import Testing
 
 /// A real server in this process on 127.0.0.1 and a free port, over an SQLite file in a
@@ -42,11 +43,13 @@ final class RunningServer: Sendable {
         let context = try await ClubServerContext(configuration: configuration)
         self.context = context
         let (ports, found) = AsyncStream.makeStream(of: Int.self)
+        // Kept, not printed: a client whose join fails prints what the server logged.
+        let kept = KeptLog()
         let logger =
             logger
             ?? {
-                var quiet = Logger(label: "test.serve")
-                quiet.logLevel = .critical
+                var quiet = Logger(label: "test.serve") { _ in kept }
+                quiet.logLevel = .info
                 return quiet
             }()
         task = Task { try await ClubServer(context: context, logger: logger).run { found.yield($0) } }
@@ -56,6 +59,7 @@ final class RunningServer: Sendable {
             break
         }
         self.port = port
+        KeptLog.byURL.withLock { $0[url] = kept }
     }
 
     func stop() {
@@ -70,30 +74,52 @@ final class WireClient: @unchecked Sendable {
     private let lock = NSLock()
     private var _received: [ServerMessage] = []
     private var _closed = false
+    private var _error: (any Error)?
+    private let started = ContinuousClock.now
+    private var closedAfter: Duration?
+    private var closeFrame = "(not yet)"
     private let outgoing: AsyncStream<String>
     private let sink: AsyncStream<String>.Continuation
     private var task: Task<Void, Never>?
 
+    let url: String
+
     init(url: String) {
+        self.url = url
         (outgoing, sink) = AsyncStream.makeStream(of: String.self)
         let outgoing = self.outgoing
         task = Task {
             var logger = Logger(label: "test.client")
             logger.logLevel = .critical
-            _ = try? await WebSocketClient.connect(
-                url: url, configuration: .init(maxFrameSize: 1 << 20), logger: logger
-            ) { inbound, outbound, _ in
-                let writer = Task {
-                    for await text in outgoing { try? await outbound.write(.text(text)) }
-                }
-                defer { writer.cancel() }
-                for try await message in inbound.messages(maxSize: 1 << 20) {
-                    if case .text(let text) = message, let decoded = try? WireCodec.decode(ServerMessage.self, from: text) {
-                        self.lock.withLock { self._received.append(decoded) }
+            do {
+                let frame = try await WebSocketClient.connect(
+                    url: url, configuration: .init(maxFrameSize: 1 << 20), logger: logger
+                ) { inbound, outbound, _ in
+                    let writer = Task {
+                        for await text in outgoing { try? await outbound.write(.text(text)) }
+                    }
+                    defer { writer.cancel() }
+                    for try await message in inbound.messages(maxSize: 1 << 20) {
+                        if case .text(let text) = message, let decoded = try? WireCodec.decode(ServerMessage.self, from: text) {
+                            self.lock.withLock { self._received.append(decoded) }
+                        }
                     }
                 }
+                self.lock.withLock { self.closeFrame = frame.map { "\($0.closeCode) \($0.reason ?? "")" } ?? "none" }
+            } catch {
+                self.lock.withLock { self._error = error }
             }
-            self.lock.withLock { self._closed = true }
+            self.lock.withLock {
+                self._closed = true
+                self.closedAfter = ContinuousClock.now - self.started
+            }
+        }
+    }
+
+    /// Why the connection ended, for a failed expectation: when, the error if any, and what came.
+    var story: String {
+        lock.withLock {
+            "closed after \(closedAfter.map { "\($0)" } ?? "(still open)"), error: \(_error.map { "\($0)" } ?? "none"), close frame: \(closeFrame), received: \(_received)"
         }
     }
 
@@ -124,6 +150,12 @@ final class WireClient: @unchecked Sendable {
             }
             return c.prompts >= 1 || c.closed
         }
+        if !joined || closed {
+            // The test's own expectation says only that the join failed: say why here.
+            let log = KeptLog.byURL.withLock { $0[url] }?.lines.suffix(40).joined(separator: "\n  ") ?? "(none)"
+            try? FileHandle.standardError.write(
+                contentsOf: Data("WireClient.join(\(player)) failed: \(story)\nThe server's log, last lines:\n  \(log)\n".utf8))
+        }
         return joined && !closed
     }
 
@@ -150,4 +182,32 @@ final class WireClient: @unchecked Sendable {
     }
 
     func close() { sink.finish() }
+}
+
+/// A test server's log, kept in memory (the last 500 lines) rather than printed.
+final class KeptLog: LogHandler, @unchecked Sendable {
+    /// Each running server's log, by its URL.
+    static let byURL = Mutex<[String: KeptLog]>([:])
+    private let lock = NSLock()
+    private var kept: [String] = []
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+
+    var lines: [String] { lock.withLock { kept } }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(
+        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String,
+        line: UInt
+    ) {
+        let text = "\(ContinuousClock.now) \(level) \(message)"
+        lock.withLock {
+            kept.append(text)
+            if kept.count > 500 { kept.removeFirst(kept.count - 500) }
+        }
+    }
 }

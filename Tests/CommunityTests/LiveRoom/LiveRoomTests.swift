@@ -82,3 +82,27 @@ import Testing
         for p in [host, ann, ben] { await p.disconnect() }
     }
 }
+
+/// `report` in a room files a report on the room's open question and is never an answer
+/// (issue 25: the room's own words did not include it).
+@Suite struct LiveRoomReportTests {
+    @Test func aPlayerReportsTheRoomsQuestionWithoutAnsweringIt() async throws {
+        let room = try Classroom()
+        let (host, pin) = try await room.open("room test --count 3")
+        let ann = try await room.person("Ann")
+        ann.type("join \(pin)")
+        #expect(await host.sees("Ann joined. 1 in the room."))
+        host.type("start")
+        #expect(await host.sees("Question 1 of 3 sent: "))
+        let text = try #require(LiveRoomTests.sent(host, 1))
+        #expect(await ann.sees(text))
+        ann.type("report hard to hear")
+        #expect(await ann.sees("Your report on '\(text)' is number 1."))
+        #expect(!host.text.contains("1 of 1 answered."), "report was no answer")
+        let report = try #require(try room.store.report(1))
+        #expect(report.questionText == text && report.words == "hard to hear")
+        #expect(report.reporterID == (try room.store.player(named: "Ann").id))
+        ann.type(LiveRoomTests.answers[text]!.0)
+        #expect(await host.sees("1 of 1 answered."), "the question stayed open for her answer")
+    }
+}

@@ -42,6 +42,7 @@ struct ListMenuAndHelpTests {
         #expect(text.contains(#/\n  skip +End this list and hear the rest, as give up does\.\n/#), "\(text)")
         #expect(text.contains("skip ends the current list, as give up does"), "\(text)")
         #expect(text.contains(#/\n  left +How many items are still to find\.\n/#), "the mode's own verbs are still listed")
+        #expect(text.contains("for example: help repeat."), "the example is a word of the game, not of the main prompt")
     }
 
     @Test func helpInAClassicGameKeepsTheUsualWords() async throws {

@@ -28,7 +28,7 @@ struct HotSeatReviewTests {
             store: store, player: "Ann", today: "2026-03-03")
         _ = await t.app.runREPL(version: "test")
         let text = t.output.text
-        #expect(text.contains("Your review deck is empty."), "Bob hears why: \(text)")
+        #expect(text.contains("Bob: Your review deck is empty."), "Bob hears why, by name: \(text)")
         #expect(text.contains("So Bob sits this game out; the others play."))
         #expect(text.contains("Ann, your turn. Question 1 of 2."), "\(text)")
         #expect(text.contains("Cy, your turn. Question 1 of 1."), "\(text)")

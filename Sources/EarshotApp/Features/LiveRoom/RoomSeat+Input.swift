@@ -18,6 +18,9 @@ extension RoomSeat {
                 "time", ["time left", "masa", "时间", "நேரம்"], scope: .game,
                 text: CommandText(summary: "room.verb.time.summary", help: "room.verb.time.summary")),
             CommandDescriptor(
+                "report", ["lapor", "报告", "புகார்"], scope: .game,
+                text: CommandText(summary: "room.verb.report.summary", help: "room.verb.report.summary")),
+            CommandDescriptor(
                 "leave", ["exit", "quit", "keluar", "离开", "வெளியேறு"], scope: .game,
                 text: CommandText(summary: "room.verb.leave.summary", help: "room.verb.leave.summary")),
             CommandDescriptor(
@@ -39,7 +42,7 @@ extension RoomSeat {
         }
         switch Verb.parser.parse(text, scope: .game, allowPrefix: !questionOpen) {
         case .command(let parsed):
-            await run(parsed.command.name)
+            await run(parsed.command.name, argument: parsed.argument)
         case .empty:
             await io.say(.info(m(questionOpen ? "room.seat.emptyAnswer" : "room.seat.waiting")), remember: false)
         case .unknown(let word, let suggestion):
@@ -53,8 +56,13 @@ extension RoomSeat {
         }
     }
 
-    func run(_ verb: String) async {
+    func run(_ verb: String, argument: String = "") async {
         switch verb {
+        case "report":
+            // The words may take a while to type: the player's own clock stands still meanwhile.
+            let start = clock.time()
+            await Reports(rooms.environment).desk(io).reportQuestion(argument)
+            held += clock.time() - start
         case "repeat":
             if let index = current { await io.present([.game(.asked(asked(index)))]) } else { await io.say(.info(m("room.seat.waiting"))) }
         case "options":

@@ -62,7 +62,7 @@ extension GamePlay {
             let title = scope == .game ? m("repl.help.title.game") : m("repl.help.title")
             return .help(
                 title: title, entries: entries.map { HelpEntry(name: $0.descriptor.name, summary: $0.summary(m)) },
-                footer: m("repl.help.footer"))
+                footer: m(scope == .game ? "repl.help.footer.game" : "repl.help.footer"))
         }
         if let c = parser.command(named: word) {
             return .helpTopic(name: c.name, text: helpText(of: c, in: table, scope: scope))

@@ -47,7 +47,7 @@ extension GamePlay {
             let hand = sharedList ? pile : stride(from: i, to: pile.count, by: seats.count).map { pile[$0] }
             // A player who cannot play this game (nothing due for review, today's daily played)
             // sits it out, having heard why; the others play.
-            guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 || perPlayer ? nil : hand)
+            guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 || perPlayer ? nil : hand, seated: true)
             else {
                 await session.say(.info(m("hotseat.sitsOut", ["name": record.name])))
                 continue

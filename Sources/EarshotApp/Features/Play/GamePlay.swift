@@ -51,7 +51,10 @@ extension GamePlay {
     /// Draws the questions, checks the mode's hooks, starts the mode and writes the game row:
     /// everything before the first question. Says why and returns `nil` when the game cannot
     /// start.
-    func prepareGame(_ setup: GameSetup, for player: Player, dealt: [Question]? = nil) async -> (GameRunner, String)? {
+    /// In a hot seat (`seated`), a refusal names the player it is for ("Ann: nothing is due").
+    func prepareGame(
+        _ setup: GameSetup, for player: Player, dealt: [Question]? = nil, seated: Bool = false
+    ) async -> (GameRunner, String)? {
         var setup = setup
         setup.playerName = player.name
         guard let entry = registry.mode(setup.modeID) else {
@@ -67,7 +70,7 @@ extension GamePlay {
         }
         do {
             if let refusal = try await entry.hooks.refusal(session.environment.hookContext(entry, setup: setup, player: player)) {
-                await session.say(.info(refusal))
+                await session.say(.info(seated ? session.messages("hotseat.forPlayer", ["name": player.name, "text": refusal]) : refusal))
                 return nil
             }
         } catch {

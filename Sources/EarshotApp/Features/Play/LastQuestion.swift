@@ -11,10 +11,14 @@ public enum LastQuestion: SessionStateKey {
         public var storeID: Int64?
         /// Its text as it was put to the player.
         public var text: String
+        /// Who heard it, when that is not the session's player (a hot seat's player whose
+        /// turn it was): the report is theirs.
+        public var heardBy: Int64?
 
-        public init(storeID: Int64?, text: String) {
+        public init(storeID: Int64?, text: String, heardBy: Int64? = nil) {
             self.storeID = storeID
             self.text = text
+            self.heardBy = heardBy
         }
     }
 }

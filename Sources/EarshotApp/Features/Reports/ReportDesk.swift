@@ -25,7 +25,8 @@ extension ReportDesk {
         guard let words = await words(argument, ask: m("reports.ask.question", ["question": short])) else { return }
         do {
             let n = try await store.fileReport(
-                kind: .question, reporterID: io.player.id, questionID: heard.storeID, questionText: heard.text, words: words,
+                kind: .question, reporterID: heard.heardBy ?? io.player.id, questionID: heard.storeID, questionText: heard.text,
+                words: words,
                 at: Date())
             await io.say(.info(m("reports.sent.question", ["question": short, "number": String(n)])))
         } catch { await io.say(.error(m("reports.notKept", ["error": "\(error)"]))) }
