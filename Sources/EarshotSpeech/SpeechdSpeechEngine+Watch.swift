@@ -34,7 +34,7 @@ extension SpeechdSpeechEngine {
     func watch() {
         let every = limits.watch
         Task { [weak self] in
-            while true {
+            while !Task.isCancelled {
                 try? await Task.sleep(for: every)
                 guard let self, self.check() else { return }
             }

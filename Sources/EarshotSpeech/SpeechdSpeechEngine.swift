@@ -218,11 +218,12 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
     public func finish() async {
         sendBurst()
         let deadline = ContinuousClock.now + limits.finish
-        while unfinished > 0, !isFailed, ContinuousClock.now < deadline {
+        // A cancelled task's sleep returns at once: then nothing is waited for, never spun on.
+        while unfinished > 0, !isFailed, ContinuousClock.now < deadline, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(20))
         }
         // A failure is handed over (what was not heard, to be said again) before this returns.
-        while state.withLock({ $0.handing > 0 }) { try? await Task.sleep(for: .milliseconds(5)) }
+        while state.withLock({ $0.handing > 0 }), !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
         await earcons?.finish()
         close()
     }

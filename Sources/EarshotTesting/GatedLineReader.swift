@@ -72,7 +72,9 @@ public func eventually(limit: Duration = .seconds(60), _ condition: () -> Bool) 
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: limit)
     var tries = 0
-    while clock.now < end {
+    // A cancelled task's sleep returns at once (and throws, which costs a backtrace under
+    // Swift Testing): stop then, or the loop would spin a thread until the limit.
+    while clock.now < end, !Task.isCancelled {
         if condition() { return true }
         tries += 1
         if tries < 100 {

@@ -44,7 +44,7 @@ final class RunningServer: Sendable {
         self.context = context
         let (ports, found) = AsyncStream.makeStream(of: Int.self)
         // Kept, not printed: a client whose join fails prints what the server logged.
-        let kept = KeptLog()
+        let kept = RecordedLog()
         let logger =
             logger
             ?? {
@@ -201,7 +201,8 @@ final class WireClient: @unchecked Sendable {
     @discardableResult
     func wait(limit: Duration = .seconds(60), until condition: (WireClient) -> Bool) async -> Bool {
         let end = ContinuousClock.now + limit
-        while ContinuousClock.now < end {
+        // A cancelled task's sleep returns at once: stop then, or this would spin until the end.
+        while ContinuousClock.now < end, !Task.isCancelled {
             if condition(self) { return true }
             try? await Task.sleep(for: .milliseconds(10))
         }
@@ -211,30 +212,7 @@ final class WireClient: @unchecked Sendable {
     func close() { lock.withLock { sink }.finish() }
 }
 
-/// A test server's log, kept in memory (the last 500 lines) rather than printed.
-final class KeptLog: LogHandler, @unchecked Sendable {
-    /// Each running server's log, by its URL.
-    static let byURL = Mutex<[String: KeptLog]>([:])
-    private let lock = NSLock()
-    private var kept: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .info
-
-    var lines: [String] { lock.withLock { kept } }
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String,
-        line: UInt
-    ) {
-        let text = "\(ContinuousClock.now) \(level) \(message)"
-        lock.withLock {
-            kept.append(text)
-            if kept.count > 500 { kept.removeFirst(kept.count - 500) }
-        }
-    }
+/// Each running server's log, by its URL (a ``RecordedLog``, kept rather than printed).
+enum KeptLog {
+    static let byURL = Mutex<[String: RecordedLog]>([:])
 }

@@ -105,7 +105,7 @@ final class PrivateSpeechd: Sendable {
     static func waitFor(_ seconds: Double = 20, _ test: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !test() {
-            if Date() > deadline { return false }
+            if Date() > deadline || Task.isCancelled { return false }
             try? await Task.sleep(for: .milliseconds(20))
         }
         return true

@@ -66,6 +66,18 @@ struct ExamplePluginTests {
         #expect(games.count == 1 && games[0].outcome == "completed")
     }
 
+    /// A mode of two words is found before the category: `play sudden death science` is the
+    /// sudden-death mode in Science, not a mode "sudden" and a category "death science".
+    @Test func aModeNamedInTwoWordsIsFoundBeforeTheCategory() async throws {
+        let scratch = try PluginScratch()
+        defer { scratch.remove() }
+        try scratch.install(example: "sudden-death")
+        let result = try await scratch.run([], input: "play sudden death science 2\nquit\nyes\nbye\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Sudden death game: 2 questions, Science."), "\(result.output)")
+        #expect(!result.output.contains("There is no category called"), "\(result.output)")
+    }
+
     @Test func capitalsInPerlGivesACategoryAndACommand() async throws {
         let scratch = try PluginScratch()
         defer { scratch.remove() }

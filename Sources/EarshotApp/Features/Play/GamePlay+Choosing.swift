@@ -19,9 +19,14 @@ extension GamePlay {
             words.removeLast()
         }
         var entry: PluginRegistry.ModeEntry?
-        if let first = words.first, let found = findMode(first) {
-            entry = found
-            words.removeFirst()
+        // The longest run of first words that names a mode: "sudden death science" is the
+        // mode "sudden death" and the category "science", not "sudden" and "death science".
+        for n in stride(from: min(3, words.count), through: 1, by: -1) {
+            if let found = findMode(words.prefix(n).joined(separator: " ")) {
+                entry = found
+                words.removeFirst(n)
+                break
+            }
         }
         if entry == nil {
             if registry.modes.count == 1 {
