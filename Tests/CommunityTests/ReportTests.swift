@@ -95,6 +95,16 @@ struct ReportTests {
         #expect(report.reporterID == (try store.guest(named: "Bea").id), "Bea heard it, so the report is hers")
     }
 
+    /// Asked for the words again, a player who types quit sends nothing.
+    @Test func quitAtTheWordsPromptSendsNothing() async throws {
+        let store = try await tinyStore()
+        let long = String(repeating: "x", count: 700)
+        let t = try await session(store, ["play classic tiny 1", "report \(long)", "quit", "true", "quit"])
+        #expect(t.output.text.contains("longer than 500 characters"), "\(t.output.text)")
+        #expect(try store.report(1) == nil, "quit is no report: \(t.output.text)")
+        #expect(t.output.text.contains("Correct"), "the question stayed open")
+    }
+
     @Test func reportsAndFeedbackAreRateLimited() async throws {
         let store = try await tinyStore()
         try store.setSetting(ReportLimits.perHourKey, "2")

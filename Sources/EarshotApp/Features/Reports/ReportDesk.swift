@@ -77,7 +77,8 @@ extension ReportDesk {
                 case .interrupt:
                     text = ""
                 }
-                if text.isEmpty || text.lowercased() == "cancel" {
+                // The words that leave a menu leave this prompt too: "quit" is never a report.
+                if text.isEmpty || ["cancel", "back", "quit", "exit", "stop"].contains(text.lowercased()) {
                     await io.say(.info(m("reports.nothingSent")))
                     return nil
                 }
