@@ -109,13 +109,19 @@ struct QuestionDraft: Sendable, Equatable {
         }
     }
 
-    /// Reads a kind from what the player typed.
+    /// Reads a kind from what the player typed: its English word, its number, or its name in
+    /// any language ("选择题", "betul atau salah", "உண்மை அல்லது பொய்").
     static func kind(from text: String) -> QuestionKind? {
         switch text.lowercased().trimmingWhitespace {
         case "choice", "multiple choice", "multiple", "options", "1": return .choice
         case "true or false", "truefalse", "true false", "tf", "true/false", "2": return .truefalse
         case "typed", "typed answer", "type", "3": return .typed
-        default: return nil
+        default: break
+        }
+        let typed = TextNormalizer.normalize(text)
+        guard !typed.isEmpty else { return nil }
+        return [QuestionKind.choice, .truefalse, .typed].first { kind in
+            Language.allCases.contains { TextNormalizer.normalize(kindWords(kind, Messages($0))) == typed }
         }
     }
 }

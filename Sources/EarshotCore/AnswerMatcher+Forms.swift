@@ -17,9 +17,10 @@ extension AnswerMatcher {
         "இரண்டாவது": 2, "மூன்றாவது": 3, "நான்காவது": 4, "ஐந்தாவது": 5, "ஆறாவது": 6,
     ]
 
-    /// Whether `text` is True or False as a true-or-false question shows it, in any language.
+    /// Whether `text` is True or False as a true-or-false question shows it, in any language
+    /// (Malay's Betul and Salah, and the Benar and Palsu it showed before).
     public static func trueFalseWord(_ text: String) -> Bool {
-        ["true", "false", "对", "错", "benar", "palsu", "உண்மை", "பொய்"].contains(TextNormalizer.normalize(text))
+        ["true", "false", "对", "错", "betul", "salah", "benar", "palsu", "உண்மை", "பொய்"].contains(TextNormalizer.normalize(text))
     }
 
     /// Whether any option is itself a whole number (pH 10, 1, 7, 14): then a typed number

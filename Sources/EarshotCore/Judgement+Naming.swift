@@ -39,8 +39,13 @@ extension Judgement {
 
     /// The feedback words without the points: "Correct: 2, Au." or "Not quite: you chose 3,
     /// Gd. The answer is 2, Au." (for a typed answer, "you typed dog"), in the language of `m`.
+    /// A right True or False has words of its own, since in Malay the verdict and the option
+    /// are the same word ("Betul. Jawapannya: Betul.", not "Betul: Betul.").
     public func namedFeedback(_ m: Messages) -> String {
-        if correct { return takenName(m).map { m("game.correct.named", ["taken": $0]) } ?? m("game.correct") }
+        if correct {
+            guard let taken = takenName(m) else { return m("game.correct") }
+            return isTrueFalse ? m("game.correct.trueFalse", ["taken": taken]) : m("game.correct.named", ["taken": taken])
+        }
         let answer = answerName(m)
         guard let taken = takenName(m) else { return m("game.wrong", ["answer": answer]) }
         let key = chosenOption == nil ? "game.wrong.typed" : "game.wrong.chose"

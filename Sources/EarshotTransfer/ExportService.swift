@@ -103,7 +103,7 @@ public struct ExportService {
             await say(.info(m("export.done.bank", done)))
         }
         let left = file.leftOut.sorted { $0.key.rawValue < $1.key.rawValue }.map {
-            m("export.leftOut.kind", ["count": String($0.value), "kind": $0.key.rawValue])
+            m("export.leftOut.kind", ["count": String($0.value), "kind": Self.kindName($0.key, m)])
         }
         if !left.isEmpty {
             await say(
@@ -113,6 +113,16 @@ public struct ExportService {
                         ["kinds": left.joined(separator: m("export.leftOut.join")), "format": format.displayName])))
         }
         return file.count > 0
+    }
+
+    /// A question kind as a player of `m`'s language reads it in "left out 1 list question".
+    static func kindName(_ kind: QuestionKind, _ m: Messages) -> String {
+        switch kind {
+        case .choice: m("export.kind.choice")
+        case .truefalse: m("export.kind.truefalse")
+        case .typed: m("export.kind.typed")
+        case .list: m("export.kind.list")
+        }
     }
 
     /// The id of the category `text` names (by id or name, forgiving typos), if exactly one.

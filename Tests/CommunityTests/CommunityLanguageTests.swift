@@ -97,6 +97,24 @@ struct CommunityLanguageTests {
         #expect(Messages.missingKeys.isEmpty, "\(Messages.missingKeys)")
     }
 
+    /// A question's kind and its truth are typed in the player's words (判断题 and 对, betul
+    /// atau salah and betul, உண்மை அல்லது பொய் and உண்மை), and read back in them.
+    @Test(arguments: [Language.zh, .ms, .ta])
+    func aQuestionsKindIsTypedInThePlayersWords(_ language: Language) async throws {
+        let store = try await communityStore()
+        let m = Messages(language)
+        let t = try await session(
+            store,
+            loginLines("Pat") + [
+                "language \(language.rawValue)", "submit", m("submit.kind.truefalse"), "Mars is the red planet.",
+                m("game.option.true"), "Science", "easy", "", "yes",
+            ])
+        #expect(t.output.text.contains(m("submit.readBack.kind", ["kind": m("submit.kind.truefalse")])), "\(t.output.text)")
+        #expect(t.output.text.contains(m("submit.readBack.true")))
+        #expect(t.output.text.contains(m("submit.thanks", ["number": "1"])))
+        #expect(Messages.missingKeys.isEmpty, "\(Messages.missingKeys)")
+    }
+
     @Test func aNewAccountKeepsTheLanguageChosenBeforeIt() async throws {
         let store = try Store()
         try await session(store, ["language ta", "register Ada", goodPassword, goodPassword])

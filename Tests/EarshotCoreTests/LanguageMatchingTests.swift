@@ -57,10 +57,36 @@ import Testing
         // The options shown in each language, chosen by their words, by true/false words or by number.
         #expect(AnswerMatcher.match("错", options: ["对", "错"], isTrueFalse: true) == .option(1))
         #expect(AnswerMatcher.match("false", options: ["对", "错"], isTrueFalse: true) == .option(1))
-        #expect(AnswerMatcher.match("betul", options: ["Benar", "Palsu"], isTrueFalse: true) == .option(0))
+        #expect(AnswerMatcher.match("betul", options: ["Betul", "Salah"], isTrueFalse: true) == .option(0))
+        #expect(AnswerMatcher.match("salah", options: ["Betul", "Salah"], isTrueFalse: true) == .option(1))
+        // The words Malay showed before Betul and Salah are still understood.
+        #expect(AnswerMatcher.match("benar", options: ["Betul", "Salah"], isTrueFalse: true) == .option(0))
+        #expect(AnswerMatcher.match("palsu", options: ["Betul", "Salah"], isTrueFalse: true) == .option(1))
         #expect(AnswerMatcher.match("பொய்", options: ["உண்மை", "பொய்"], isTrueFalse: true) == .option(1))
         #expect(AnswerMatcher.match("சரி", options: ["உண்மை", "பொய்"], isTrueFalse: true) == .option(0))
-        #expect(AnswerMatcher.match("2", options: ["Benar", "Palsu"], isTrueFalse: true) == .option(1))
+        #expect(AnswerMatcher.match("2", options: ["Betul", "Salah"], isTrueFalse: true) == .option(1))
+    }
+
+    /// A right True or False names the answer after the verdict: in Malay the two are the same
+    /// word, and "Betul: Betul." would read oddly.
+    @Test func aRightTrueOrFalseIsNamedAfterTheVerdict() {
+        let ms = Messages(.ms), zh = Messages(.zh)
+        let right = Judgement(
+            correct: true, points: 1, correctAnswer: ms("game.option.true"), explanation: nil, score: 1,
+            chosen: ms("game.option.true"), chosenOption: 0, correctOption: 0)
+        #expect(right.isTrueFalse)
+        #expect(right.namedFeedback(ms) == "Betul. Jawapannya: Betul.")
+        let wrong = Judgement(
+            correct: false, points: 0, correctAnswer: ms("game.option.true"), explanation: nil, score: 0,
+            chosen: ms("game.option.false"), chosenOption: 1, correctOption: 0)
+        #expect(wrong.namedFeedback(ms) == "Kurang tepat: anda memilih Salah. Jawapannya ialah Betul.")
+        let chinese = Judgement(
+            correct: true, points: 1, correctAnswer: "对", explanation: nil, score: 1, chosen: "对", chosenOption: 0, correctOption: 0)
+        #expect(chinese.namedFeedback(zh) == "答对了，答案是“对”。")
+        let option = Judgement(
+            correct: true, points: 1, correctAnswer: "Ipoh", explanation: nil, score: 1, chosen: "Ipoh", chosenOption: 1,
+            correctOption: 1)
+        #expect(option.namedFeedback(ms) == "Betul: 2, Ipoh.")
     }
 
     /// Chinese: spaces and punctuation between characters do not matter; no typo is forgiven.

@@ -23,7 +23,7 @@ struct LanguageRunsTests {
 
     @Test func tamilAndLatinInAMalaySession() {
         #expect(LanguageRuns.split("ta: தமிழ்.", base: .ms) == [Run("ta: ", .ms), Run("தமிழ்.", .ta)])
-        #expect(LanguageRuns.split("Betul: Benar.", base: .ms) == [Run("Betul: Benar.", .ms)])
+        #expect(LanguageRuns.split("Betul. Jawapannya: Betul.", base: .ms) == [Run("Betul. Jawapannya: Betul.", .ms)])
     }
 
     @Test func signsAloneKeepTheSessionsLanguage() {

@@ -93,10 +93,13 @@ struct CommandLanguageTests {
         #expect(!title.contains("categories,") && isIn(language, title, malay: "kategori"))
         let own = ["zh": "科学", "ms": "Sains", "ta": "அறிவியல்"][language.rawValue]!
         let first = try #require(items.first)
-        #expect(first.hasPrefix(own) && !first.contains(language.nativeName), "own language first, unmarked: \(first)")
-        // Every other stored category is marked with its language's own name.
+        let named = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CategoryDirectory.languageName($0, Messages(language))) })
+        #expect(first.hasPrefix(own) && !first.contains(named[language]!), "own language first, unmarked: \(first)")
+        // Every other stored category is marked with its language's name in the player's language
+        // (英语, not English, for a Chinese player).
         for other in Language.allCases where other != language {
-            #expect(items.dropFirst().contains { $0.contains(other.nativeName) }, "\(other) is not marked: \(items)")
+            #expect(items.dropFirst().contains { $0.contains(named[other]!) }, "\(other) is not marked: \(items)")
+            #expect(!items.contains { $0.contains(other.nativeName) }, "\(other) named in its own script: \(items)")
         }
         #expect(!items.contains { $0.contains(" questions, ") || $0.contains("made up fresh") }, "\(items)")
         #expect(Messages.missingKeys.filter { $0.hasPrefix("\(language.rawValue):") }.isEmpty, "\(Messages.missingKeys)")
@@ -107,10 +110,10 @@ struct CommandLanguageTests {
         let text = t.output.text
         #expect(text.contains("Commands come in groups:\n  games") && text.contains("Type help and a group, such as help games"))
         #expect(text.contains("  Geography (geo): 3 questions, 3 easy, 0 medium, 0 hard."))
-        #expect(text.contains("  科学 (中文, zh-sci): 2 questions, 0 easy, 2 medium, 0 hard."))
+        #expect(text.contains("  科学 (Chinese, zh-sci): 2 questions, 0 easy, 2 medium, 0 hard."))
         let lines = text.split(separator: "\n").map(String.init)
         let geography = try #require(lines.firstIndex { $0.contains("Geography (geo)") })
-        let chinese = try #require(lines.firstIndex { $0.contains("科学 (中文") })
+        let chinese = try #require(lines.firstIndex { $0.contains("科学 (Chinese") })
         #expect(geography < chinese, "English categories first for an English player")
     }
 

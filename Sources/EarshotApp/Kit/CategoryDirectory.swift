@@ -21,9 +21,20 @@ public struct CategoryDirectory: Feature {
         return m(key)
     }
 
-    /// A category's name in a menu: marked with its language when that is not the player's.
+    /// A category's name in a menu: marked with its language, named in the player's language,
+    /// when that is not the player's.
     public func menuName(_ c: Category, _ m: Messages) -> String {
-        c.language == m.language || registry.generator(for: c.id) != nil ? name(c, m) : "\(c.name) (\(c.language.nativeName))"
+        c.language == m.language || registry.generator(for: c.id) != nil ? name(c, m) : "\(c.name) (\(Self.languageName(c.language, m)))"
+    }
+
+    /// A language's name in the player's language: "Chinese", "英语", "Cina", "ஆங்கிலம்".
+    public static func languageName(_ language: Language, _ m: Messages) -> String {
+        switch language {
+        case .en: m("game.language.en")
+        case .zh: m("game.language.zh")
+        case .ms: m("game.language.ms")
+        case .ta: m("game.language.ta")
+        }
     }
 
     /// Every category, from the store and from generator plugins: the player's language

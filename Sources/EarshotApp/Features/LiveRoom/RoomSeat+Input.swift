@@ -9,7 +9,7 @@ extension RoomSeat {
                 "repeat", ["again", "question", "ulang", "再说一遍", "மீண்டும்"], scope: .game,
                 text: CommandText(summary: "room.verb.repeat.summary", help: "room.verb.repeat.summary")),
             CommandDescriptor(
-                "options", ["choices", "pilihan", "选项", "தேர்வுகள்"], scope: .game,
+                "options", ["choices", "pilihan", "选项", "விருப்பங்கள்", "தேர்வுகள்"], scope: .game,
                 text: CommandText(summary: "room.verb.options.summary", help: "room.verb.options.summary")),
             CommandDescriptor(
                 "score", ["points", "skor", "分数", "மதிப்பெண்"], scope: .game,

@@ -131,7 +131,9 @@ extension QuestionWalk {
             case .truefalse:
                 while true {
                     let t = try await walkLine(
-                        m.joinedSentences([m("submit.truefalse.ask"), now(d.right == 1 ? "false" : "true"), enterKeeps]))
+                        m.joinedSentences([
+                            m("submit.truefalse.ask"), now(d.right == 1 ? m("game.option.false") : m("game.option.true")), enterKeeps,
+                        ]))
                     if t.isEmpty && keep { return }
                     if let v = AnswerMatcher.trueFalseValue(t) {
                         d.right = v ? 0 : 1

@@ -76,7 +76,7 @@ extension GamePlay {
         for other in Language.allCases where other != language {
             let theirs = categories.filter { $0.category.language == other && !placed.contains($0.category.id) }
             guard !theirs.isEmpty else { continue }
-            let name = Self.languageName(other, m)
+            let name = CategoryDirectory.languageName(other, m)
             lines.append(
                 .group(
                     name: m("game.otherLanguageItem", ["language": name]),
@@ -101,14 +101,4 @@ extension GamePlay {
     }
 
     static func trimmedStart(_ s: String) -> String { String(s.drop { !$0.isLetter && !$0.isNumber }) }
-
-    /// A language's name in the player's language: "Chinese", "中文", "Cina".
-    static func languageName(_ language: Language, _ m: Messages) -> String {
-        switch language {
-        case .en: m("game.language.en")
-        case .zh: m("game.language.zh")
-        case .ms: m("game.language.ms")
-        case .ta: m("game.language.ta")
-        }
-    }
 }

@@ -27,7 +27,7 @@ public struct Listing: Feature {
     }
 
     /// `categories`: the player's language's categories first, then the others, each marked
-    /// with its language's name; then the categories plugins make up.
+    /// with its language's name in the player's language; then the categories plugins make up.
     func categories(_ m: Messages) async -> AppEvent {
         do {
             let stored = try await store.categories()
@@ -40,7 +40,7 @@ public struct Listing: Feature {
                     "hard": String(c.byDifficulty[.hard] ?? 0),
                 ]
                 guard c.category.language != m.language else { return m("lists.category", values) }
-                values["language"] = c.category.language.nativeName
+                values["language"] = CategoryDirectory.languageName(c.category.language, m)
                 return m("lists.category.other", values)
             }
             items += registry.generators.map {
