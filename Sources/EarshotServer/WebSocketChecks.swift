@@ -33,16 +33,26 @@ private final class InstallAfterUpgrade: ChannelInboundHandler, RemovableChannel
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if case .upgradeComplete? = event as? HTTPServerUpgradeEvents {
-            let pipeline = context.pipeline.syncOperations
-            if let decoder = try? pipeline.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self) {
-                try? pipeline.addHandler(MaskedFramesOnly(), position: .after(decoder))
-            } else {
-                // No frame decoder: the connection cannot be checked, so it does not go on.
-                context.close(promise: nil)
-            }
-            pipeline.removeHandler(context: context, promise: nil)
+            Self.install(on: context.channel, tries: 500)
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
         }
         context.fireUserInboundEventTriggered(event)
+    }
+
+    /// Puts ``MaskedFramesOnly`` after the frame decoder. The decoder may come a moment after
+    /// the upgrade's event (on a busy machine it often did, and the connection was then closed
+    /// at once, silently: the "unexplained" closes of a crowd logging in): it is looked for
+    /// again every millisecond, for half a second, before the connection is given up.
+    static func install(on channel: any Channel, tries: Int) {
+        let pipeline = channel.pipeline.syncOperations
+        if let decoder = try? pipeline.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self) {
+            try? pipeline.addHandler(MaskedFramesOnly(), position: .after(decoder))
+        } else if tries > 0, channel.isActive {
+            channel.eventLoop.scheduleTask(in: .milliseconds(1)) { install(on: channel, tries: tries - 1) }
+        } else if channel.isActive {
+            // Still no frame decoder: the connection cannot be checked, so it does not go on.
+            channel.close(promise: nil)
+        }
     }
 }
 
