@@ -33,8 +33,14 @@ enum ModeOptionsParser {
                 value = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
-            if engineOptions.contains(name), !mode.settings.contains(where: { $0.name.lowercased() == name }) {
-                let v = value ?? (i + 1 < words.count ? words[i + 1] : "")
+            let own = mode.settings.first { $0.name.lowercased() == name }
+            let next = value ?? (i + 1 < words.count ? words[i + 1] : "")
+            // Names for the engine's option where the mode's own setting of that name would
+            // refuse them: `play guess who --players Ann,Bob` is a hot seat, `--players 2` the
+            // mode's two-player game.
+            let names = own.map { if case .failure = $0.validate(next) { true } else { false } } ?? true
+            if engineOptions.contains(name), names, next.contains(where: \.isLetter) || own == nil {
+                let v = next
                 engine[name] = v
                 i += value == nil ? 2 : 1
                 continue

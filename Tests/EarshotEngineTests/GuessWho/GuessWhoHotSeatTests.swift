@@ -25,4 +25,20 @@ struct GuessWhoHotSeatTests {
         #expect(Array(turns.prefix(3)) == ["Ann, your turn.", "Bob, your turn.", "Ann, your turn."], "\(turns)")
         #expect(text.contains("Final ranking:"))
     }
+
+    /// `--players` with names is the hot seat even for a mode whose own `players` setting
+    /// takes a number: `--players 2` stays guess who's two-player game.
+    @Test func playersByNameIsTheHotSeatAndByNumberTheModesOwn() async throws {
+        let t = try TestApp(
+            lines: ["play guess-who --board animals --players Ann,Bob", "can it fly", "quit", "yes", "quit"],
+            registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
+        _ = await t.app.runREPL(version: "test")
+        #expect(t.output.text.contains("Each plays a Guess who game of their own"), "\(t.output.text)")
+        #expect(!t.output.text.contains("takes a whole number"))
+        let two = try TestApp(
+            lines: ["play guess-who --board animals --players 2 --opponent Bea", "quit", "quit"],
+            registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
+        _ = await two.app.runREPL(version: "test")
+        #expect(two.output.text.contains("Tester, put on headphones; Bea, look away."), "\(two.output.text)")
+    }
 }
