@@ -13,6 +13,8 @@ extension PluginChecker {
         var questions: [Question]
         var names: [String: String]
         var actions: [(String, PlayerAction?)]
+        /// Played until the game ends: an action after the end would only start another game.
+        var toTheEnd = false
     }
 
     /// The categories a mixed game draws from.
@@ -82,7 +84,7 @@ extension PluginChecker {
             Trial(
                 label: "a draw of \(large) questions, answered until the game ended", setup: setup("check", large, defaults),
                 questions: sampleQuestions(count: large), names: ["check": "Check"],
-                actions: (1...large).map { _ in ("an answer", .answer("1")) } + [("quit", .quit)]))
+                actions: (1...large).map { _ in ("an answer", .answer("1")) } + [("quit", .quit)], toTheEnd: true))
         let mixed = sampleQuestions(count: 6).enumerated().map { i, q in
             var q = q
             q.categoryID = mixedNames.keys.sorted()[i % mixedNames.count]
@@ -127,7 +129,7 @@ extension PluginChecker {
             if finished {
                 // A short mode may end before the actions do; an answer after the end of a
                 // long draw would only start another game.
-                if games > 0 && trial.label.hasSuffix("the game ended") { break }
+                if games > 0 && trial.toTheEnd { break }
                 do {
                     let r = try await provider.makeRunner(context: context)
                     runner = r

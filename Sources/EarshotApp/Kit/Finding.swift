@@ -21,6 +21,11 @@ extension PluginRegistry {
 
 }
 
+/// Words that leave a menu or a question asked of the player without choosing anything.
+public enum LeaveWords {
+    public static let all: Set<String> = ["cancel", "back", "quit", "exit"]
+}
+
 extension CategoryDirectory {
     /// Words for "all categories", in each language.
     public static let allWords: Set<String> = ["all", "mixed", "any", "semua", "全部", "所有", "所有类别", "எல்லாம்", "அனைத்தும்"]

@@ -147,7 +147,7 @@ extension GamePlay {
                     await session.say(.info(session.messages("game.choice.empty", ["count": "\(items.count)"])))
                     continue
                 }
-                if ["cancel", "back", "quit", "exit"].contains(word) {
+                if LeaveWords.all.contains(word) {
                     await session.say(.info(session.messages("game.cancelled")))
                     return nil
                 }

@@ -77,8 +77,10 @@ extension ReportDesk {
                 case .interrupt:
                     text = ""
                 }
-                // The words that leave a menu leave this prompt too: "quit" is never a report.
-                if text.isEmpty || ["cancel", "back", "quit", "exit", "stop"].contains(text.lowercased()) {
+                // The words that leave a menu leave this prompt too, and "stop" (at a menu, the
+                // speech command): "quit" is never a report.
+                let word = text.lowercased()
+                if text.isEmpty || LeaveWords.all.contains(word) || word == "stop" {
                     await io.say(.info(m("reports.nothingSent")))
                     return nil
                 }
