@@ -3,10 +3,12 @@
 #   make test   installs what is missing, builds, and runs the whole test suite
 SHELL := /bin/bash
 APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng wamerican postgresql sqlite3 espeak-ng
+# Only the tests need these: a real browser for the web page, and Python's venv for its tools.
+TEST_APT_PACKAGES := chromium python3-venv
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test setup setup-package build static deb install uninstall package-check format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke check-plugin check-plugins
+.PHONY: play test web-test setup setup-test setup-package build static deb install uninstall package-check format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke check-plugin check-plugins
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -16,19 +18,31 @@ setup:
 	fi
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: see https://www.swift.org/install/linux/"; exit 1; }
 
+setup-test: setup
+	@missing=""; for p in $(TEST_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing system packages for the tests:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
 build: setup
 	$(SWIFT) build
 
 play: build
 	@$(SWIFT) run --skip-build earshot $(ARGS)
 
-test: setup
+test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory web-test
 	@$(MAKE) --no-print-directory format-check
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@$(MAKE) --no-print-directory check-plugin
 	@$(MAKE) --no-print-directory package-check
+
+# The web page in a real browser (Tests/web, docs/web.md); needs the debug build.
+web-test: setup-test
+	@scripts/web-test.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift BuildPlugins Sources Tests plugins

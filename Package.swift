@@ -39,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
+        // Hummingbird's own HTTP types, named for the web page's headers (EarshotServer).
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
     ],
     targets: [
         // The version and the commit (`earshot --version`); the plugin names the commit before each build.
@@ -186,11 +188,14 @@ let package = Package(
             name: "EarshotServer",
             dependencies: [
                 "EarshotWire", "EarshotApp", "EarshotConsole", "EarshotCore", "EarshotStore", "EarshotPostgres", "EarshotPlugins",
-                "EarshotAccounts",
+                "EarshotAccounts", "EarshotMessages", "EarshotSpeech",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            ]
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            // The club's web page (docs/web.md): served as it is, nothing built or fetched.
+            resources: [.copy("WebRoot")]
         ),
         .target(
             name: "EarshotRemote",
@@ -211,6 +216,7 @@ let package = Package(
                 "EarshotConsole", "EarshotCore", "EarshotTesting", "EarshotPlugins", "EarshotPacks",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), "EarshotMessages",
             ] + plugins("Review", "GuessWho")
         ),
     ]

@@ -114,6 +114,8 @@ public struct TextRenderer: Sendable {
             return [title] + items.enumerated().map { "  \($0 + 1). \($1)" }
         case .list(let title, let items):
             return [title] + items.map { "  \($0)" }
+        case .table(let table):
+            return [table.title] + table.items.map { "  \($0)" }
         case .help(let title, let entries, let footer):
             let width = (entries.map(\.name.count).max() ?? 0) + 2
             return [title] + entries.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary } + [footer]

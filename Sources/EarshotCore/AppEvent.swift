@@ -71,6 +71,9 @@ public enum AppEvent: Codable, Sendable, Equatable {
     case menu(title: String, items: [String])
     /// A list of lines under a title (categories, modes, stats).
     case list(title: String, items: [String])
+    /// Rows with named columns (a board): printed and said as a list, shown on a web page as
+    /// a table.
+    case table(TableView)
     /// The command list.
     case help(title: String, entries: [HelpEntry], footer: String)
     /// Help on one command.

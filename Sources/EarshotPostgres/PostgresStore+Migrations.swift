@@ -105,13 +105,13 @@ extension PostgresStore {
             """)
         let applied = Set(try await appliedMigrations())
         for migration in Self.migrations where !applied.contains(migration.name) {
-            for statement in migration.statements { _ = try await query(statement) }
+            for statement in migration.statements { _ = try await query(statement, limit: Self.migrationLimit) }
             let name = migration.name
             _ = try await query(
                 "INSERT INTO earshot_migration (name, applied_at) VALUES (\(name), now()) ON CONFLICT (name) DO NOTHING")
         }
         try await keyNamesOnce()
         // Questions of a bank older than the ordinals (or left unnumbered) become drawable now.
-        try await transaction { db in try await self.numberNewQuestions(db) }
+        try await transaction(limit: Self.migrationLimit) { db in try await self.numberNewQuestions(db) }
     }
 }

@@ -14,7 +14,7 @@ extension PostgresStore {
     /// pack are retired (kept for old games' records, never drawn).
     @discardableResult
     public func install(_ pack: Pack) async throws -> PackInstallResult {
-        try await transaction { db in
+        try await transaction(limit: nil) { db in
             var result = PackInstallResult()
             let mark = try await self.lockBank(db)
             let stored = try await db.query("SELECT content_hash FROM pack WHERE id = \(pack.id)", logger: self.logger)
@@ -51,7 +51,7 @@ extension PostgresStore {
     /// Adds questions that are not already in the bank (by content hash), all or none.
     @discardableResult
     public func add(_ questions: [Question], categories: [Category], source: String) async throws -> PackInstallResult {
-        try await transaction { db in
+        try await transaction(limit: nil) { db in
             var result = PackInstallResult()
             let mark = try await self.lockBank(db)
             for c in categories {

@@ -111,12 +111,19 @@ public final class PostgresStore: EngineStore {
 
     /// Runs `body` in a transaction, again (up to five times) when the database reports a
     /// serialization failure, as CockroachDB does under contention.
-    package func transaction<T: Sendable>(_ body: @escaping (PostgresConnection) async throws -> T) async throws -> T {
+    /// It is given up after `limit` (``operationLimit`` unless said otherwise; `nil` for none).
+    package func transaction<T: Sendable>(
+        limit: Duration? = PostgresStore.operationLimit, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
         var attempt = 0
+        let client = self.client
+        let logger = self.logger
         while true {
             attempt += 1
             do {
-                return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+                return try await Self.within(limit, "a transaction") {
+                    try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+                }
             } catch let error as PSQLError where error.serverInfo?[.sqlState] == "40001" && attempt < 5 {
                 try await Task.sleep(for: .milliseconds(10 * attempt))
             } catch {
@@ -125,10 +132,15 @@ public final class PostgresStore: EngineStore {
         }
     }
 
-    /// Runs a query outside any transaction.
-    package func query(_ query: PostgresQuery) async throws -> PostgresRowSequence {
+    /// Runs a query outside any transaction, given up after `limit` (``operationLimit`` unless
+    /// said otherwise; `nil` for none).
+    package func query(_ query: PostgresQuery, limit: Duration? = PostgresStore.operationLimit) async throws
+        -> PostgresRowSequence
+    {
+        let client = self.client
+        let logger = self.logger
         do {
-            return try await client.query(query, logger: logger)
+            return try await Self.within(limit, "a query") { try await client.query(query, logger: logger) }
         } catch {
             throw explain(error)
         }

@@ -164,6 +164,8 @@ final class RemoteLink: @unchecked Sendable {
             await presenter.present(event)
             // A timed warning can arrive while the player types: show the prompt again.
             await input.redisplayPrompt()
+        case .shown(let shown): await handle(.event(shown.event))  // a web page's form; the words are ours
+        case .audio: break  // a web page's; this computer speaks for itself
         case .prompt(let text): signalSink.yield(.prompt(text, secret: false))
         case .secretPrompt(let text): signalSink.yield(.prompt(text, secret: true))
         case .completions(let words): await input.setCompletions(words)

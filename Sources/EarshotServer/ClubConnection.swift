@@ -26,7 +26,9 @@ final class ClubConnection: Sendable {
     let server: ClubServerContext
     let outbox = Outbox()
     let reader: SocketLineReader
-    let reading = ReportedReadingTime()
+    /// Earshot's own voice for a web page that turns it on.
+    let voice: WebVoiceSwitch
+    let reading: ReportedReadingTime
     let activity = ActivityClock()
     let logger: Logger
     /// The remote address, for the login rate limit and the log.
@@ -42,6 +44,9 @@ final class ClubConnection: Sendable {
         self.logger = logger
         reader = SocketLineReader(outbox: outbox)
         (hellos, helloSink) = AsyncStream.makeStream(of: Hello.self)
+        let hooks = server.registry.speechHooks
+        voice = WebVoiceSwitch { WebVoiceSwitch.make(hooks: hooks) }
+        reading = ReportedReadingTime(voice: voice)
     }
 
     /// Runs the connection: waits for hello, plays the session to its end, sends what is
@@ -96,9 +101,11 @@ final class ClubConnection: Sendable {
         defer { watchdog.cancel() }
         let input = InputChannel(reader: reader)
         let outbox = self.outbox
+        voice.remember(language: language)
+        let sink = WireEventSink(outbox: outbox, wordsIn: hello.wantsText ? language : nil, voice: hello.wantsText ? voice : nil)
         let login = ClubLogin(
             store: server.store, throttles: server.throttles, address: peer, input: input,
-            tell: { outbox.post(.event(.app($0))) }, tries: server.configuration.loginTries,
+            tell: { sink.post(.app($0)) }, tries: server.configuration.loginTries,
             commandWords: server.commandWords, pronouncer: server.pronouncer, logger: logger, messages: messages)
         let player: Player
         switch await login.run(suggested: hello.player) {
@@ -116,7 +123,7 @@ final class ClubConnection: Sendable {
         do {
             session = try await server.makeSession(
                 player: player.name, language: language, address: peer, input: input,
-                sink: WireEventSink(outbox: outbox), speech: reading)
+                sink: sink, speech: reading)
         } catch {
             logger.error("A session could not start: \(error)")
             outbox.post(.error(code: .unavailable, message: messages("server.sessionFailed", ["error": "\(error)"])))
@@ -187,6 +194,9 @@ final class ClubConnection: Sendable {
             reading.report(milliseconds: ms)
         case .bye:
             return .leave
+        case .voice(let on):
+            let voice = self.voice
+            Task { await voice.turn(on) }
         }
         return .carryOn
     }

@@ -46,7 +46,11 @@ public struct ClubServer: Sendable {
         }
         let server = HTTPServerBuilder { responder in
             let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: http) { request, channel, _ in
-                guard request.path == WireProtocol.path else { return .dontUpgrade }
+                guard request.path?.split(separator: "?").first.map(String.init) == WireProtocol.path else { return .dontUpgrade }
+                guard WebPage.originAllowed(request) else {
+                    logger.notice("A WebSocket from another site's page (\(request.headerFields[.origin] ?? "")) was refused.")
+                    return .dontUpgrade
+                }
                 connections.upgraded(channel)
                 WebSocketChecks.prepare(channel)
                 let peer = channel.remoteAddress?.ipAddress ?? "unknown"
@@ -59,6 +63,7 @@ public struct ClubServer: Sendable {
         }
         let router = Router()
         router.get("/health") { _, _ in "ok\n" }
+        WebPage.add(to: router)
         let app = Application(
             router: router, server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "earshot"),

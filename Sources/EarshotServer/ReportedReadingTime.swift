@@ -16,8 +16,14 @@ final class ReportedReadingTime: SpeechControl, Sendable {
     }
     private let clock = ContinuousClock()
     private let reports: Mutex<Reports>
+    /// A web page's own voice, when the page turned it on: the player's speech settings and
+    /// commands apply to it.
+    let voice: WebVoiceSwitch?
 
-    init() { reports = Mutex(Reports(lastReport: clock.now)) }
+    init(voice: WebVoiceSwitch? = nil) {
+        reports = Mutex(Reports(lastReport: clock.now))
+        self.voice = voice
+    }
 
     /// Takes the client's running total, in milliseconds.
     func report(milliseconds: Int) {
@@ -32,15 +38,22 @@ final class ReportedReadingTime: SpeechControl, Sendable {
 
     func readingTime() async -> Duration { reports.withLock { $0.total } }
 
-    func interrupt() async {}
+    func interrupt() async { await voice?.voice?.sink.interrupt() }
 
-    func apply(_ settings: SpeechSettings) async {}
+    func apply(_ settings: SpeechSettings) async {
+        voice?.remember(settings: settings)
+        await voice?.voice?.sink.apply(settings)
+    }
 
     /// How much is said is the player's own computer's to apply: its client runs `verbosity`
-    /// there (a ``FrontEndSetting``), so nothing is applied here.
-    func apply(verbosity: Verbosity) async {}
+    /// there (a ``FrontEndSetting``). A web page's own voice, when on, applies it here.
+    func apply(verbosity: Verbosity) async {
+        voice?.remember(verbosity: verbosity)
+        await voice?.voice?.sink.apply(verbosity: verbosity)
+    }
 
     func perform(_ command: String, argument: String, settings: inout SpeechSettings) async -> AppEvent? {
-        .info("Speech runs on your own computer, so \(command) is handled there.")
+        if let sink = voice?.voice?.sink { return await sink.perform(command, argument: argument, settings: &settings) }
+        return .info("Speech runs on your own computer, so \(command) is handled there.")
     }
 }

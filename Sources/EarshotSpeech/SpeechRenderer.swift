@@ -162,6 +162,8 @@ public struct SpeechRenderer: Sendable {
                 + items.enumerated().flatMap { say("menu.item", .option, ["number": "\($0 + 1)", "item": $1]) }
         case .list(let title, let items):
             return say("list", .system, ["title": title]) + items.flatMap { say("list.item", .system, ["item": $0]) }
+        case .table(let table):
+            return say("list", .system, ["title": table.title]) + table.items.flatMap { say("list.item", .system, ["item": $0]) }
         case .help(let title, let entries, let footer):
             return say("help", .system, ["title": title])
                 + entries.flatMap { say("help.entry", .system, ["name": $0.name, "summary": $0.summary]) }

@@ -27,20 +27,27 @@ public struct Hello: Codable, Sendable, Equatable {
     /// The name to log in as. The server trusts nothing of it: it asks for the account's
     /// password (or, for a new name, a new one) before any command.
     public var player: String?
+    /// Whether the client wants each event's words as well (``ServerMessage/shown(_:)``), in
+    /// the session's language, rendered by the server: a web page has no catalogue of its own.
+    public var wantsText: Bool
 
     /// The longest ``clientVersion`` kept (it goes to the server's log).
     public static let maxVersionLength = 64
     /// The longest ``language`` tag kept.
     public static let maxLanguageLength = 35
 
-    public init(protocolVersion: Int = WireProtocol.version, clientVersion: String, language: String, player: String?) {
+    public init(
+        protocolVersion: Int = WireProtocol.version, clientVersion: String, language: String, player: String?,
+        wantsText: Bool = false
+    ) {
         self.protocolVersion = protocolVersion
         self.clientVersion = clientVersion
         self.language = language
         self.player = player
+        self.wantsText = wantsText
     }
 
-    private enum Keys: String, CodingKey { case protocolVersion, clientVersion, language, player }
+    private enum Keys: String, CodingKey { case protocolVersion, clientVersion, language, player, wantsText }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -48,6 +55,16 @@ public struct Hello: Codable, Sendable, Equatable {
         clientVersion = ExternalText.clean(try c.decode(String.self, forKey: .clientVersion), limit: Self.maxVersionLength)
         language = ExternalText.clean(try c.decode(String.self, forKey: .language), limit: Self.maxLanguageLength)
         player = try c.decodeIfPresent(String.self, forKey: .player)
+        wantsText = try c.decodeIfPresent(Bool.self, forKey: .wantsText) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(protocolVersion, forKey: .protocolVersion)
+        try c.encode(clientVersion, forKey: .clientVersion)
+        try c.encode(language, forKey: .language)
+        try c.encodeIfPresent(player, forKey: .player)
+        if wantsText { try c.encode(true, forKey: .wantsText) }
     }
 }
 
@@ -67,15 +84,18 @@ public enum ClientMessage: Sendable, Equatable {
     case readingTime(milliseconds: Int)
     /// The player leaves (Ctrl-D, or `quit` answered on the client).
     case bye
+    /// A web page turns Earshot's own voice on or off: the server then speaks each event
+    /// with espeak-ng and sends its audio (``ServerMessage/audio(_:)``). Off unless asked.
+    case voice(Bool)
 }
 
 extension ClientMessage: Codable {
     private enum Kind: String, Codable {
-        case hello, line, secret, interrupt, readingTime, bye
+        case hello, line, secret, interrupt, readingTime, bye, voice
     }
 
     private enum Keys: String, CodingKey {
-        case type, hello, text, milliseconds
+        case type, hello, text, milliseconds, on
     }
 
     public init(from decoder: any Decoder) throws {
@@ -96,6 +116,7 @@ extension ClientMessage: Codable {
             }
             self = .readingTime(milliseconds: ms)
         case .bye: self = .bye
+        case .voice: self = .voice(try c.decode(Bool.self, forKey: .on))
         }
     }
 
@@ -118,6 +139,9 @@ extension ClientMessage: Codable {
             try c.encode(ms, forKey: .milliseconds)
         case .bye:
             try c.encode(Kind.bye, forKey: .type)
+        case .voice(let on):
+            try c.encode(Kind.voice, forKey: .type)
+            try c.encode(on, forKey: .on)
         }
     }
 }
@@ -132,6 +156,7 @@ extension ClientMessage: CustomStringConvertible {
         case .interrupt: "interrupt"
         case .readingTime(let ms): "readingTime(\(ms) ms)"
         case .bye: "bye"
+        case .voice(let on): "voice(\(on ? "on" : "off"))"
         }
     }
 }

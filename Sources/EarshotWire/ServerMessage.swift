@@ -27,6 +27,12 @@ public enum ServerMessage: Sendable, Equatable {
     /// Something the player is told: one of the engine's events, rendered on the client as
     /// text and speech with the player's own settings.
     case event(Event)
+    /// An event with its words, for a client whose hello asked for them (``Hello/wantsText``)
+    /// instead of ``event(_:)``.
+    case shown(ShownEvent)
+    /// Earshot's own voice saying the last event, for a web page that turned it on: the path
+    /// of a WAV file on this server (`/speech/…`), kept for a few minutes.
+    case audio(String)
     /// The server waits for a line; the client shows `text` and reads one.
     case prompt(String)
     /// The server waits for a secret (a password): the client must not echo it.
@@ -41,11 +47,11 @@ public enum ServerMessage: Sendable, Equatable {
 
 extension ServerMessage: Codable {
     private enum Kind: String, Codable {
-        case welcome, event, prompt, secretPrompt, completions, error, goodbye
+        case welcome, event, shown, audio, prompt, secretPrompt, completions, error, goodbye
     }
 
     private enum Keys: String, CodingKey {
-        case type, protocolVersion, serverVersion, event, text, words, code, message, reason
+        case type, protocolVersion, serverVersion, event, text, words, code, message, reason, kind, lines, language, labels, options, url
     }
 
     public init(from decoder: any Decoder) throws {
@@ -56,6 +62,14 @@ extension ServerMessage: Codable {
                 protocolVersion: try c.decode(Int.self, forKey: .protocolVersion),
                 serverVersion: try c.decode(String.self, forKey: .serverVersion))
         case .event: self = .event(try c.decode(Event.self, forKey: .event))
+        case .shown:
+            self = .shown(
+                ShownEvent(
+                    event: try c.decode(Event.self, forKey: .event), kind: try c.decode(String.self, forKey: .kind),
+                    lines: try c.decode([String].self, forKey: .lines), language: try c.decode(String.self, forKey: .language),
+                    labels: try c.decodeIfPresent([String].self, forKey: .labels),
+                    options: try c.decodeIfPresent([String].self, forKey: .options)))
+        case .audio: self = .audio(try c.decode(String.self, forKey: .url))
         case .prompt: self = .prompt(try c.decode(String.self, forKey: .text))
         case .secretPrompt: self = .secretPrompt(try c.decode(String.self, forKey: .text))
         case .completions: self = .completions(try c.decode([String].self, forKey: .words))
@@ -76,6 +90,17 @@ extension ServerMessage: Codable {
         case .event(let event):
             try c.encode(Kind.event, forKey: .type)
             try c.encode(event, forKey: .event)
+        case .shown(let shown):
+            try c.encode(Kind.shown, forKey: .type)
+            try c.encode(shown.event, forKey: .event)
+            try c.encode(shown.kind, forKey: .kind)
+            try c.encode(shown.lines, forKey: .lines)
+            try c.encode(shown.language, forKey: .language)
+            try c.encodeIfPresent(shown.labels, forKey: .labels)
+            try c.encodeIfPresent(shown.options, forKey: .options)
+        case .audio(let url):
+            try c.encode(Kind.audio, forKey: .type)
+            try c.encode(url, forKey: .url)
         case .prompt(let text):
             try c.encode(Kind.prompt, forKey: .type)
             try c.encode(text, forKey: .text)
@@ -93,5 +118,33 @@ extension ServerMessage: Codable {
             try c.encode(Kind.goodbye, forKey: .type)
             try c.encode(reason, forKey: .reason)
         }
+    }
+}
+
+/// An event as a web page shows it: the event itself, its kind by name (`asked`, `judged`,
+/// `summary`, `welcome`, `language`…: the case's name, for the page's shape), the lines a
+/// terminal would print for it in the session's language, and that language.
+public struct ShownEvent: Sendable, Equatable {
+    public var event: Event
+    /// The name of the event's case, without its family: `asked`, `info`, `summary`.
+    public var kind: String
+    /// The lines of text, as the terminal prints them (without colour).
+    public var lines: [String]
+    /// The BCP 47 tag of the words around the data (`en`, `zh`, `ms`, `ta`).
+    public var language: String
+    /// For an event that shows a question's options: their labels ("1", "A"), in order.
+    public var labels: [String]?
+    /// For an event that shows a question's options: the options, in order.
+    public var options: [String]?
+
+    public init(
+        event: Event, kind: String, lines: [String], language: String, labels: [String]? = nil, options: [String]? = nil
+    ) {
+        self.event = event
+        self.kind = kind
+        self.lines = lines
+        self.language = language
+        self.labels = labels
+        self.options = options
     }
 }

@@ -41,7 +41,8 @@ enum CatalogText {
         for folder in folders {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.pathExtension == "swift" {
+            // The web page's script and page (Sources/EarshotServer/WebRoot) use keys too.
+            for case let url as URL in walker where ["swift", "js", "html"].contains(url.pathExtension) {
                 // Comments are left out: an example in a doc comment is not a use.
                 let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
                 texts.append(lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n"))
@@ -53,6 +54,7 @@ enum CatalogText {
     /// Keys passed as literals to `messages(…)`, `m(…)` and their `.plural(…)`.
     static func keysUsedInSources() throws -> Set<String> {
         try matches(#"\b(?:messages|m|msg)(?:\.plural)?\(\s*"([a-z][A-Za-z0-9_.\-]*)""#, in: sources())
+            .union(try matches(#"(?:\bword\(|data-word=)"([a-z][A-Za-z0-9_.\-]*)""#, in: sources()))
     }
 
     /// The first group of every match of `pattern` in `texts`.

@@ -52,11 +52,20 @@ final class RunningServer: Sendable {
                 quiet.logLevel = .info
                 return quiet
             }()
-        task = Task { try await ClubServer(context: context, logger: logger).run { found.yield($0) } }
+        // A server that stops before it listens (it could not bind, say) ends the stream, so
+        // that the test fails at once instead of waiting for a port for ever.
+        task = Task {
+            defer { found.finish() }
+            try await ClubServer(context: context, logger: logger).run { found.yield($0) }
+        }
         var port = 0
         for await p in ports {
             port = p
             break
+        }
+        guard port > 0 else {
+            let why = await task.result
+            throw HarnessFailure("The server stopped before it listened: \(why) \(kept.lines.joined(separator: " | "))")
         }
         self.port = port
         KeptLog.byURL.withLock { $0[url] = kept }
@@ -66,6 +75,11 @@ final class RunningServer: Sendable {
         task.cancel()
         try? FileManager.default.removeItem(at: folder)
     }
+}
+
+struct HarnessFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// A client that speaks the wire protocol directly (no `RemoteClient`), sending raw text so

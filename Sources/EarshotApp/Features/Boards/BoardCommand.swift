@@ -20,12 +20,16 @@ public enum BoardCommand: SessionCommand {
             await io.say(.info(m("board.empty", ["scope": words])))
             return
         }
-        var items = board.top.map { m.plural("board.item", count: $0.score, ["rank": String($0.rank), "name": $0.player]) }
+        let lines = board.top.map { m.plural("board.item", count: $0.score, ["rank": String($0.rank), "name": $0.player]) }
+        let rows = board.top.map { [String($0.rank), $0.player, String($0.score)] }
+        let you: String
         if let rank = board.mine.rank, let points = board.mine.best {
-            items.append(m("board.you", ["rank": String(rank), "players": String(board.mine.players), "points": String(points)]))
+            you = m("board.you", ["rank": String(rank), "players": String(board.mine.players), "points": String(points)])
         } else {
-            items.append(m("board.youNone"))
+            you = m("board.youNone")
         }
-        await io.say(.list(title: m.plural("board.title", count: board.mine.players, ["scope": words]), items: items))
+        let columns = [m("board.column.rank"), m("board.column.player"), m("board.column.points")]
+        let title = m.plural("board.title", count: board.mine.players, ["scope": words])
+        await io.say(.table(TableView(title: title, columns: columns, rows: rows, lines: lines, notes: [you])))
     }
 }
