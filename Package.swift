@@ -41,6 +41,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
         // Hummingbird's own HTTP types, named for the web page's headers (EarshotServer).
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        // The club server's metrics (GET /metrics): only `EarshotServer` uses these.
+        .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
+        // Hummingbird's own service lifecycle, named for the server's drain on SIGTERM.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     ],
     targets: [
         // The version and the commit (`earshot --version`); the plugin names the commit before each build.
@@ -193,6 +198,9 @@ let package = Package(
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             // The club's web page (docs/web.md): served as it is, nothing built or fetched.
             resources: [.copy("WebRoot")]

@@ -41,6 +41,8 @@ public func fuzzCommand(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(ExternalText.problem(kept) == nil || ExternalText.problem(kept) == .damaged, "what clean keeps passes")
     precondition(SafeText.isClean(kept), "what clean keeps is safe on a terminal")
     precondition(ExternalText.clean(line, limit: 40).count <= 40, "a cut text is within its limit")
-    if ExternalText.problem(line) == nil { precondition(SafeText.isClean(line) || line.unicodeScalars.contains { ExternalText.kind(of: $0) == .whiteSpace }) }
+    if ExternalText.problem(line) == nil {
+        precondition(SafeText.isClean(line) || line.unicodeScalars.contains { ExternalText.kind(of: $0) == .whiteSpace })
+    }
     return 0
 }

@@ -17,7 +17,7 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(ExternalText.clean(hello.clientVersion) == hello.clientVersion, "the client's version is clean")
         case .readingTime(let ms):
             precondition(ms >= 0, "a reading time is never negative")
-        case .secret, .interrupt, .bye:
+        case .secret, .interrupt, .bye, .voice:
             break
         }
         _ = message.description

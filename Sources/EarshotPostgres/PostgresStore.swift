@@ -2,6 +2,7 @@ import EarshotCore
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// Earshot's store on PostgreSQL, for a club server: the same ``GameStore`` as the SQLite
 /// store, with migrations of its own that give the same tables. Its SQL stays within what
@@ -16,6 +17,18 @@ public final class PostgresStore: EngineStore {
     private let running: Task<Void, Never>
     /// Where the store is, for messages (never with a password).
     public let location: String
+    /// Told how long each query and transaction took (the server's metrics).
+    private let callObserver = Mutex<(@Sendable (Duration) -> Void)?>(nil)
+
+    /// Has `observer` told how long each query and transaction takes, from now on.
+    public func observeCalls(_ observer: @escaping @Sendable (Duration) -> Void) {
+        callObserver.withLock { $0 = observer }
+    }
+
+    /// Tells the observer, if any, how long a call that began at `start` took.
+    private func observed(since start: ContinuousClock.Instant) {
+        if let observer = callObserver.withLock({ $0 }) { observer(ContinuousClock.now - start) }
+    }
 
     /// Connects (a pool of connections, run in the background) and brings the schema up to date.
     public init(configuration: PostgresClient.Configuration, location: String, logger: Logger? = nil) async throws {
@@ -118,6 +131,8 @@ public final class PostgresStore: EngineStore {
         var attempt = 0
         let client = self.client
         let logger = self.logger
+        let start = ContinuousClock.now
+        defer { observed(since: start) }
         while true {
             attempt += 1
             do {
@@ -139,6 +154,8 @@ public final class PostgresStore: EngineStore {
     {
         let client = self.client
         let logger = self.logger
+        let start = ContinuousClock.now
+        defer { observed(since: start) }
         do {
             return try await Self.within(limit, "a query") { try await client.query(query, logger: logger) }
         } catch {

@@ -35,6 +35,8 @@ final class ClubConnection: Sendable {
     let peer: String
     /// The player's language, from their hello.
     private let language = LockedLanguage()
+    /// When the last typed line came (for the answer-to-verdict time).
+    let lastLine = LastLine()
     private let hellos: AsyncStream<Hello>
     private let helloSink: AsyncStream<Hello>.Continuation
 
@@ -102,11 +104,15 @@ final class ClubConnection: Sendable {
         let input = InputChannel(reader: reader)
         let outbox = self.outbox
         voice.remember(language: language)
-        let sink = WireEventSink(outbox: outbox, wordsIn: hello.wantsText ? language : nil, voice: hello.wantsText ? voice : nil)
+        let sink = WireEventSink(
+            outbox: outbox, wordsIn: hello.wantsText ? language : nil, voice: hello.wantsText ? voice : nil,
+            metrics: server.metrics, lastLine: lastLine)
+        defer { sink.connectionEnded() }
         let login = ClubLogin(
             store: server.store, throttles: server.throttles, address: peer, input: input,
             tell: { sink.post(.app($0)) }, tries: server.configuration.loginTries,
-            commandWords: server.commandWords, pronouncer: server.pronouncer, logger: logger, messages: messages)
+            commandWords: server.commandWords, pronouncer: server.pronouncer, logger: logger, messages: messages,
+            metrics: server.metrics)
         let player: Player
         switch await login.run(suggested: hello.player) {
         case .player(let record):
@@ -183,6 +189,7 @@ final class ClubConnection: Sendable {
         case _ where !activity.saidHello:
             return refuse(.malformed, "The first message must be hello.")
         case .line(let line):
+            lastLine.now()
             guard line.utf8.count <= 4096, reader.deliver(.line(line)) else {
                 return refuse(.malformed, "Too many lines, or a line too long, came at once.")
             }
@@ -268,9 +275,28 @@ extension ClubConnection {
     }
 }
 
+extension ClubConnection {
+    /// The server is stopping (SIGTERM): the player is told in words, any game ends as
+    /// abandoned with its answers kept, and the connection closes with `unavailable`, after
+    /// which the terminal client offers to connect again.
+    func endForRestart() {
+        let m = Messages(language.get())
+        activity.close(.unavailable)
+        outbox.post(.error(code: .unavailable, message: m("server.restarting")))
+        reader.close()
+    }
+}
+
 /// The language a connection speaks, set once its hello came.
 final class LockedLanguage: Sendable {
     private let value = Mutex(Language.en)
     func set(_ language: Language) { value.withLock { $0 = language } }
     func get() -> Language { value.withLock { $0 } }
+}
+
+/// When a connection's last typed line came.
+final class LastLine: Sendable {
+    private let at = Mutex<ContinuousClock.Instant?>(nil)
+    func now() { at.withLock { $0 = .now } }
+    var instant: ContinuousClock.Instant? { at.withLock { $0 } }
 }

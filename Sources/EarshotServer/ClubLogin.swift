@@ -59,6 +59,8 @@ struct ClubLogin {
     let logger: Logger
     /// The words of the player's language (from the client's hello).
     var messages: Messages = .english
+    /// Counts failures and throttled tries for the server's metrics.
+    var metrics: ServerMetrics?
 
     /// Runs the dialogue; `suggested` is the name the client's hello gave, if any.
     func run(suggested: String?) async -> Outcome {
@@ -104,6 +106,7 @@ struct ClubLogin {
         let key = account.map { LoginThrottles.key(accountID: $0.id) } ?? LoginThrottles.key(unknownName: name)
         let wait = throttles.wait(address: address, name: key, storedFailures: account?.failedLogins ?? 0)
         if wait > .zero {
+            metrics?.loginThrottled.increment()
             logger.notice("A login as \(name) from \(address) came too soon after failures and was refused unchecked.")
             return .retry(m("server.login.wait", ["name": name, "wait": Self.seconds(wait, m)]))
         }
@@ -157,6 +160,7 @@ struct ClubLogin {
 
     /// A round that did not log in: counted for the name, whether it is an account or not.
     private func failed(_ account: Account?, key: String, name: String) async {
+        metrics?.loginFailures.increment()
         var stored = 0
         if let account {
             stored = (try? await store.recordFailedLogin(playerID: account.id)) ?? account.failedLogins + 1

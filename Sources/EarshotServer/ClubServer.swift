@@ -9,6 +9,7 @@ import Logging
 import NIOCore
 import NIOSSL
 import NIOWebSocket
+import ServiceLifecycle
 import Synchronization
 
 /// `earshot serve`: a Hummingbird server that upgrades `/play` to a WebSocket and runs one
@@ -64,6 +65,7 @@ public struct ClubServer: Sendable {
         let router = Router()
         router.get("/health") { _, _ in "ok\n" }
         WebPage.add(to: router)
+        OperatorRoutes.add(to: router, context: context)
         let app = Application(
             router: router, server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "earshot"),
@@ -71,7 +73,16 @@ public struct ClubServer: Sendable {
             logger: logger)
         let watcher = Task { await context.watchAudit(every: configuration.auditInterval, logger: logger) }
         defer { watcher.cancel() }
-        if handleSignals { try await app.runService() } else { try await app.run() }
+        if handleSignals {
+            // The drain is last in the group, so it is the first to hear of the stop.
+            let group = ServiceGroup(
+                configuration: .init(
+                    services: [app, DrainOnShutdown(context: context, logger: logger)],
+                    gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            try await group.run()
+        } else {
+            try await app.run()
+        }
     }
 
     static func handle(

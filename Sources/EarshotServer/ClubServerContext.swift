@@ -26,6 +26,8 @@ public final class ClubServerContext: Sendable {
     public let rooms: LiveRooms
     /// How names sound (espeak-ng's phonemes), so that no two accounts sound the same.
     public let pronouncer: (any NamePronouncer)?
+    /// What an operator watches (`GET /metrics`).
+    public let metrics = ServerMetrics()
 
     /// Opens the store (PostgreSQL for a `postgres://` URL, else an SQLite file), closes the
     /// games a crash left playing unless other servers share the store, and loads the
@@ -35,6 +37,10 @@ public final class ClubServerContext: Sendable {
         self.pronouncer = pronouncer
         rooms = LiveRooms(lease: configuration.roomLease)
         store = try await Self.openStore(configuration.databasePath)
+        if let postgres = store as? PostgresStore {
+            let metrics = self.metrics
+            postgres.observeCalls { metrics.storeCall(took: $0) }
+        }
         if !configuration.sharedStore { try await store.closeInterruptedGames() }
         // Servers sharing one PostgreSQL carry their rooms' traffic through it.
         if configuration.sharedStore, let bus = store as? any RoomBus { await rooms.connect(bus) }

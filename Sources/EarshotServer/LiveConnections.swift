@@ -29,6 +29,19 @@ final class LiveConnections: Sendable {
 
     /// How many connections have logged in.
     var count: Int { byAccount.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+
+    /// Every connection logged in.
+    var all: [ClubConnection] { byAccount.withLock { $0.values.flatMap(\.values) } }
+
+    /// The server is stopping: every session is told and ended (its game's answers are
+    /// stored as they were given), and this returns once they have ended, or after `limit`.
+    func drain(within limit: Duration) async {
+        for connection in all { connection.endForRestart() }
+        let end = ContinuousClock.now + limit
+        while count > 0, ContinuousClock.now < end {
+            do { try await Task.sleep(for: .milliseconds(50)) } catch { return }
+        }
+    }
 }
 
 extension ClubServerContext {

@@ -15,15 +15,26 @@ final class WireEventSink: EventSink {
     private let renderer: Mutex<TextRenderer?>
     /// A web page's own voice, said after each event's words when the page turned it on.
     private let voice: WebVoiceSwitch?
+    /// The server's figures, and when the connection's last line came.
+    private let metrics: ServerMetrics?
+    private let lastLine: LastLine?
+    /// Whether a game of this connection is being played (counted in the metrics).
+    private let inGame = Mutex(false)
 
-    init(outbox: Outbox, wordsIn language: Language? = nil, voice: WebVoiceSwitch? = nil) {
+    init(
+        outbox: Outbox, wordsIn language: Language? = nil, voice: WebVoiceSwitch? = nil, metrics: ServerMetrics? = nil,
+        lastLine: LastLine? = nil
+    ) {
         self.outbox = outbox
         renderer = Mutex(language.map { TextRenderer(color: false, messages: Messages($0)) })
         self.voice = voice
+        self.metrics = metrics
+        self.lastLine = lastLine
     }
 
     func present(_ event: Event) async {
         post(event)
+        if let metrics { count(event, in: metrics) }
         if case .app(.language(let language)) = event { voice?.remember(language: language) }
         if let spoken = voice?.voice, let path = await spoken.say(event) { outbox.post(.audio(path)) }
     }
@@ -68,5 +79,45 @@ final class WireEventSink: EventSink {
     static func labels(of options: [String]) -> [String] {
         let labels = OptionLabels.of(options)
         return options.indices.map { labels.label($0) }
+    }
+
+    /// Counts what the event tells of: an answer judged (and how long since its line came),
+    /// a game begun or ended, a game a plugin's failure ended.
+    private func count(_ event: Event, in metrics: ServerMetrics) {
+        switch event {
+        case .game(.judged):
+            metrics.answers.increment()
+            if let line = lastLine?.instant { metrics.answerLatency.recordInterval(.now - line) }
+        case .game(.started):
+            if inGame.withLock({ was in
+                defer { was = true }; return !was
+            }) {
+                metrics.games.increment()
+            }
+        case .game(.finished):
+            if inGame.withLock({ was in
+                defer { was = false }; return was
+            }) {
+                metrics.games.decrement()
+            }
+        case .app(.summary(let summary)):
+            if inGame.withLock({ was in
+                defer { was = false }; return was
+            }) {
+                metrics.games.decrement()
+            }
+            // A failure is a mode's (a plugin that crashed, timed out or broke the protocol).
+            if summary.failure != nil { metrics.pluginFailures.increment() }
+        default: break
+        }
+    }
+
+    /// The connection ended: a game it was playing is no longer in progress.
+    func connectionEnded() {
+        if inGame.withLock({ was in
+            defer { was = false }; return was
+        }) {
+            metrics?.games.decrement()
+        }
     }
 }

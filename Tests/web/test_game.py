@@ -79,7 +79,7 @@ def test_a_game_played_from_the_accessibility_tree_alone(page, server):
     assert server.answers_of("Tree") == 10
 
 
-def test_the_board_is_a_real_table(page, server):
+def test_the_board_stats_and_a_profile_are_real_tables(page, server):
     log_in(page, server, "Bo")
     say(page, "play classic geography")
     for number in range(1, 11):
@@ -98,3 +98,17 @@ def test_the_board_is_a_real_table(page, server):
     assert table.get_by_role("rowheader", name="Bo").count() == 1
     wait_for_log(page, r"You: rank \d+ of \d+")
     assert audit(page, "a board") == 0
+
+    say(page, "stats")
+    stats = page.get_by_role("table").nth(1)
+    stats.wait_for()
+    assert [h.inner_text() for h in stats.get_by_role("columnheader").all()] == ["Mode", "Category", "Games", "Right", "Best"]
+    assert stats.get_by_role("rowheader", name="Classic").count() >= 1
+    assert audit(page, "stats") == 0
+
+    say(page, "profile")
+    profile = page.get_by_role("table").nth(2)
+    profile.wait_for()
+    assert [h.inner_text() for h in profile.get_by_role("columnheader").all()] == ["Day", "Mode", "Category", "Result"]
+    assert profile.get_by_role("row").count() == 2, "a header row and the one game"
+    assert audit(page, "a profile") == 0

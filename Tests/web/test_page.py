@@ -139,9 +139,13 @@ def test_a_join_link_opens_the_room(browser, fresh_server):
         pupil.get_by_role("heading", name=re.compile(rf"Question {number} of 2")).wait_for()
         if number == 1:
             assert audit(pupil, "a room, a question") == 0
-        options = pupil.get_by_role("group", name="Options")
-        if options.is_visible():
-            options.get_by_role("button").first.click()
+        # Keyboard only: the focus is in the answer field; Tab to Send, Tab to the first option.
+        assert pupil.evaluate("document.activeElement.id") == "answer"
+        if pupil.get_by_role("group", name="Options").is_visible():
+            pupil.keyboard.press("Tab")
+            pupil.keyboard.press("Tab")
+            assert re.match(r"^(1|A), ", pupil.evaluate("document.activeElement.textContent"))
+            pupil.keyboard.press("Enter")
         else:
             say(pupil, "Lisbon")  # a question to type the answer to
         wait_for_log(pupil, r"Answer taken" if number == 1 else r"Answer taken[\s\S]*Answer taken")

@@ -127,6 +127,8 @@
 
   function table(data, language) {
     const box = document.createElement("div");
+    for (const line of data.intro || []) box.append(paragraph(line, language));
+    const header = Number.isInteger(data.rowHeader) ? data.rowHeader : 0;
     const element = document.createElement("table");
     element.lang = language;
     const caption = document.createElement("caption");
@@ -144,8 +146,8 @@
     for (const row of data.rows) {
       const line = document.createElement("tr");
       row.forEach((value, index) => {
-        const cell = document.createElement(index === 1 ? "th" : "td");
-        if (index === 1) cell.scope = "row";
+        const cell = document.createElement(index === header ? "th" : "td");
+        if (index === header) cell.scope = "row";
         markedText(cell, value, language);
         line.append(cell);
       });

@@ -30,6 +30,6 @@ public enum BoardCommand: SessionCommand {
         }
         let columns = [m("board.column.rank"), m("board.column.player"), m("board.column.points")]
         let title = m.plural("board.title", count: board.mine.players, ["scope": words])
-        await io.say(.table(TableView(title: title, columns: columns, rows: rows, lines: lines, notes: [you])))
+        await io.say(.table(TableView(title: title, columns: columns, rows: rows, lines: lines, notes: [you], rowHeader: 1)))
     }
 }

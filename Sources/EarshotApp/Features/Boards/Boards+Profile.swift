@@ -27,21 +27,34 @@ extension Boards {
         let following = (try? await follows.following(of: id).count) ?? 0
         items.append(m.plural("social.profile.follows", count: followers, ["following": String(following)]))
         let recent = (try? await boards.recentGames(playerID: id, limit: 5)) ?? []
-        if !recent.isEmpty {
-            items.append(m.plural("social.profile.recent", count: recent.count))
-            for g in recent { items.append(await words(for: g, m)) }
+        let title = m("social.profile.title", ["name": target.name, "role": m.roleWord(target.role)])
+        guard !recent.isEmpty else { return await io.say(.list(title: title, items: items)) }
+        items.append(m.plural("social.profile.recent", count: recent.count))
+        var lines: [String] = []
+        var rows: [[String]] = []
+        for g in recent {
+            lines.append(await words(for: g, m))
+            let category = await g.categoryID.asyncMap { await categories.name(id: $0, m) } ?? ""
+            rows.append([g.day, registry.mode(g.mode)?.descriptor.name ?? g.mode, category, result(of: g, m)])
         }
-        await io.say(.list(title: m("social.profile.title", ["name": target.name, "role": m.roleWord(target.role)]), items: items))
+        let columns = [
+            "social.profile.column.day", "social.profile.column.mode", "social.profile.column.category", "social.profile.column.result",
+        ]
+        .map { m($0) }
+        await io.say(.table(TableView(title: title, intro: items, columns: columns, rows: rows, lines: lines)))
+    }
+
+    /// "300 points, 2 of 3 right." or "left early".
+    func result(of g: GameLine, _ m: Messages) -> String {
+        g.outcome == "completed"
+            ? m("social.game.result", ["score": String(g.score), "correct": String(g.correct), "total": String(g.total)])
+            : m("social.game.left")
     }
 
     /// "2026-11-23, classic, Science: 300 points, 2 of 3 right." (or "left early").
     func words(for g: GameLine, _ m: Messages) async -> String {
         let mode = registry.mode(g.mode)?.descriptor.name ?? g.mode
-        let result =
-            g.outcome == "completed"
-            ? m("social.game.result", ["score": String(g.score), "correct": String(g.correct), "total": String(g.total)])
-            : m("social.game.left")
-        var values = ["day": g.day, "mode": mode, "result": result]
+        var values = ["day": g.day, "mode": mode, "result": result(of: g, m)]
         guard let category = g.categoryID else { return m("social.game.line", values) }
         values["category"] = await categories.name(id: category, m)
         return m("social.game.lineCategory", values)
@@ -73,5 +86,13 @@ extension Boards {
                     : m("social.compare.behind", ["name": other.name, "count": String(b.points - a.points)]),
         ]
         await io.say(.list(title: m("social.compare.title", ["from": week.first, "through": week.last, "name": other.name]), items: items))
+    }
+}
+
+extension Optional {
+    /// `map` for an async transform.
+    func asyncMap<T>(_ transform: (Wrapped) async -> T) async -> T? {
+        guard let self else { return nil }
+        return await transform(self)
     }
 }

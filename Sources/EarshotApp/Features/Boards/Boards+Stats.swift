@@ -12,27 +12,36 @@ extension Boards {
             let s = try await store.stats(playerID: player.id)
             guard s.games > 0 else { return .info(m("stats.none", ["name": player.name])) }
             let accuracy = s.answered == 0 ? 0 : Int((Double(s.correct) / Double(s.answered) * 100).rounded())
-            var items = [
-                m(
-                    "stats.total",
-                    [
-                        "games": String(s.games), "completed": String(s.completed), "accuracy": String(accuracy),
-                        "correct": String(s.correct), "answered": String(s.answered),
-                    ])
-            ]
+            let total = m(
+                "stats.total",
+                [
+                    "games": String(s.games), "completed": String(s.completed), "accuracy": String(accuracy),
+                    "correct": String(s.correct), "answered": String(s.answered),
+                ])
             let names = await categories.names(m)  // generated categories are not in the store
-            items += s.lines.map { l in
+            var lines: [String] = []
+            var rows: [[String]] = []
+            for l in s.lines {
                 let acc = l.answered == 0 ? 0 : Int((Double(l.correct) / Double(l.answered) * 100).rounded())
                 let mode = registry.mode(l.mode)?.descriptor.name ?? l.mode
-                return m(
-                    "stats.line",
-                    [
-                        "mode": mode, "category": l.categoryID.flatMap { names[$0] } ?? l.categoryName,
-                        "games": m.plural("stats.games", count: l.games), "accuracy": String(acc), "best": String(l.best),
-                    ])
+                let category = l.categoryID.flatMap { names[$0] } ?? l.categoryName
+                lines.append(
+                    m(
+                        "stats.line",
+                        [
+                            "mode": mode, "category": category, "games": m.plural("stats.games", count: l.games),
+                            "accuracy": String(acc), "best": String(l.best),
+                        ]))
+                rows.append([mode, category, String(l.games), "\(acc)%", String(l.best)])
             }
-            items += await extraLines(player, names: names, m)
-            return .list(title: m("stats.title", ["name": player.name]), items: items)
+            let columns = [
+                "stats.column.mode", "stats.column.category", "stats.column.games", "stats.column.accuracy", "stats.column.best",
+            ]
+            .map { m($0) }
+            return .table(
+                TableView(
+                    title: m("stats.title", ["name": player.name]), intro: [total], columns: columns, rows: rows, lines: lines,
+                    notes: await extraLines(player, names: names, m)))
         } catch {
             return .error("\(error)")
         }
