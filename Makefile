@@ -3,8 +3,9 @@
 #   make test   installs what is missing, builds, and runs the whole test suite
 SHELL := /bin/bash
 APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudio-dev libasound2-dev espeak-ng-data sox libargon2-dev python3 perl libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng wamerican postgresql sqlite3 espeak-ng
-# Only the tests need these: a real browser for the web page, and Python's venv for its tools.
-TEST_APT_PACKAGES := chromium python3-venv
+# Only the tests need these: a real browser for the web page, Python's venv for its tools, and
+# nginx in front of several servers (scripts/cluster.sh).
+TEST_APT_PACKAGES := chromium python3-venv nginx
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -1,6 +1,7 @@
 #!/bin/bash
-# The web page's tests (Tests/web, docs/web.md): a real `earshot serve`, Debian's chromium driven
-# by Playwright for Python, axe-core for the audit. Installs the Python tools it needs into
+# The tests that run the real program from outside (Tests/web): the web page (docs/web.md) in
+# Debian's chromium driven by Playwright for Python, axe-core for the audit; and several servers
+# on one PostgreSQL behind nginx (scripts/cluster.sh, docs/server.md) with their faults. Installs the Python tools it needs into
 # .build/web-venv (from PyPI, at fixed versions) the first time; Playwright's own browser
 # download is never used. Needs the debug build (`swift build`) and the apt packages
 # chromium and python3-venv (the Makefile's APT_PACKAGES).
