@@ -55,7 +55,13 @@ struct Serve: AsyncParsableCommand {
         help: "Other servers share this store: leave games that are still playing alone at start (they may be another server's).")
     var sharedStore = false
 
+    @Option(
+        name: .customLong("log-format"),
+        help: "text (default), or json: one JSON object per line on standard error, for a log collector.")
+    var logFormat: String = "text"
+
     func validate() throws {
+        if !["text", "json"].contains(logFormat) { throw ValidationError("--log-format is text or json.") }
         if idleTimeout < 5 { throw ValidationError("--idle-timeout must be at least 5 seconds.") }
         if connectionsPerAddress < 0 { throw ValidationError("--connections-per-address cannot be negative.") }
         if handshakeTimeout < 1 { throw ValidationError("--handshake-timeout must be at least 1 second.") }
@@ -78,7 +84,8 @@ struct Serve: AsyncParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        var logger = Logger(label: "earshot.serve")
+        var logger =
+            logFormat == "json" ? Logger(label: "earshot.serve") { JSONLogHandler(label: $0) } : Logger(label: "earshot.serve")
         logger.logLevel = .info
         let context: ClubServerContext
         do {
