@@ -48,7 +48,7 @@ final class RunningServer: Sendable {
         let logger =
             logger
             ?? {
-                var quiet = Logger(label: "test.serve") { _ in kept }
+                var quiet = Logger(label: "test.serve") { _ in kept.handler }
                 quiet.logLevel = .info
                 return quiet
             }()

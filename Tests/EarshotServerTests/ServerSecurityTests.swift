@@ -7,6 +7,7 @@ import EarshotStore
 import EarshotWire
 import Foundation
 import Logging
+import Synchronization
 import Testing
 
 /// A server's defences, tried from a raw WebSocket client that speaks the wire protocol
@@ -162,7 +163,7 @@ struct ServerSecurityTests {
     /// Neither a new password, a right one nor a wrong one reaches the server's log.
     @Test func passwordsAreNeverLogged() async throws {
         let log = RecordedLog()
-        var logger = Logger(label: "test.serve") { _ in log }
+        var logger = Logger(label: "test.serve") { _ in log.handler }
         logger.logLevel = .trace
         let server = try await RunningServer(logger: logger)
         defer { server.stop() }
@@ -197,23 +198,34 @@ extension WireClient {
     var errors: Int { events.filter { if case .app(.error) = $0 { true } else { false } }.count }
 }
 
-/// Every log line, message and metadata, as text.
-final class RecordedLog: LogHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _lines: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-    var lines: [String] { lock.withLock { _lines } }
+/// Every log line, message and metadata, as text. The lines are shared, under a lock; each
+/// logger's metadata and level are its own, in a ``Handler`` value. (A `LogHandler` that is a
+/// class shares them between loggers: `Logger.with(metadataKey:)`, which the WebSocket router
+/// calls on the event loops, then mutated one dictionary from several threads at once. That
+/// corrupted memory and crashed the test process now and then, in unrelated places.)
+final class RecordedLog: Sendable {
+    private let kept = Mutex<[String]>([])
+    var lines: [String] { kept.withLock { $0 } }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
+    /// A handler that writes here.
+    var handler: Handler { Handler(log: self) }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-        function: String, line: UInt
-    ) {
-        lock.withLock { _lines.append("\(message) \(metadata ?? [:]) \(self.metadata)") }
+    struct Handler: LogHandler {
+        let log: RecordedLog
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(
+            level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
+            function: String, line: UInt
+        ) {
+            let text = "\(message) \(metadata ?? [:]) \(self.metadata)"
+            log.kept.withLock { $0.append(text) }
+        }
     }
 }
