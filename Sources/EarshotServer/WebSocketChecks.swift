@@ -40,18 +40,18 @@ private final class InstallAfterUpgrade: ChannelInboundHandler, RemovableChannel
     }
 
     /// Puts ``MaskedFramesOnly`` after the frame decoder. The decoder may come a moment after
-    /// the upgrade's event (on a busy machine it often did, and the connection was then closed
-    /// at once, silently: the "unexplained" closes of a crowd logging in): it is looked for
-    /// again every millisecond, for half a second, before the connection is given up.
+    /// the upgrade's event: it is looked for again every millisecond, for half a second.
+    ///
+    /// A connection whose decoder is still not found goes on without the check rather than
+    /// being closed. Closing it (as this once did, silently) dropped a fresh player now and
+    /// then under load, about half a second after connecting: a player dropped is worse than an
+    /// unmasked frame read, which the wire protocol's own checks still judge like any other.
     static func install(on channel: any Channel, tries: Int) {
         let pipeline = channel.pipeline.syncOperations
         if let decoder = try? pipeline.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self) {
             try? pipeline.addHandler(MaskedFramesOnly(), position: .after(decoder))
         } else if tries > 0, channel.isActive {
             channel.eventLoop.scheduleTask(in: .milliseconds(1)) { install(on: channel, tries: tries - 1) }
-        } else if channel.isActive {
-            // Still no frame decoder: the connection cannot be checked, so it does not go on.
-            channel.close(promise: nil)
         }
     }
 }
