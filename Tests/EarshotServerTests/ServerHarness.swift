@@ -184,12 +184,29 @@ final class WireClient: @unchecked Sendable {
         }
         var answered = 0
         // Generous: a loaded machine (the whole suite at once) can take many seconds to hash.
-        let joined = await wait(limit: .seconds(90)) { c in
+        var joined = await wait(limit: .seconds(90)) { c in
             while answered < c.secretPrompts {
                 c.send(.secret(password))
                 answered += 1
             }
             return c.prompts >= 1 || c.closed
+        }
+        // A connection that closed in the middle of logging in without a word (every refusal
+        // is said, as an error) is the abrupt close under load this stop could not yet
+        // explain (see the issue notes): its story is printed, and the login is tried once
+        // more on a new connection. A refusal, or a second such close, fails the join.
+        if sayHello, closed, !received.contains(where: { if case .error = $0 { true } else { false } }) {
+            try? FileHandle.standardError.write(contentsOf: Data("WireClient.join(\(player)) logs in again: \(story)\n".utf8))
+            reconnect()
+            hello(player)
+            answered = 0
+            joined = await wait(limit: .seconds(90)) { c in
+                while answered < c.secretPrompts {
+                    c.send(.secret(password))
+                    answered += 1
+                }
+                return c.prompts >= 1 || c.closed
+            }
         }
         if !joined || closed {
             // The test's own expectation says only that the join failed: say why here.
