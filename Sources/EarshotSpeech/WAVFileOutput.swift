@@ -85,7 +85,7 @@ public final class WAVFileOutput: AudioOutput, @unchecked Sendable {
     }
 
     /// A 44-byte canonical WAV header for 16-bit mono PCM.
-    static func header(sampleRate: Int, dataBytes: Int) -> Data {
+    public static func header(sampleRate: Int, dataBytes: Int) -> Data {
         var d = Data()
         func u32(_ v: Int) { withUnsafeBytes(of: UInt32(v).littleEndian) { d.append(contentsOf: $0) } }
         func u16(_ v: Int) { withUnsafeBytes(of: UInt16(v).littleEndian) { d.append(contentsOf: $0) } }

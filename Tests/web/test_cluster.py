@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import BINARY, ROOT
+from conftest import BINARY, ROOT, free_port
 from wire import WireClient, shown
 
 CLUSTER = ROOT / "scripts/cluster.sh"
@@ -73,10 +73,15 @@ def cluster():
     running.stop()
 
 
-def answer(client: WireClient, messages: list) -> list:
-    """Answers the open question with its first option (or a word), returns what followed."""
+def reply_to(messages: list) -> str:
+    """The open question's first option's label, or a word for a question to type."""
     asked = shown(messages, "asked")[-1]
-    return client.line(asked.get("labels", ["Lisbon"])[0] if asked.get("options") else "Lisbon")
+    return asked.get("labels", ["Lisbon"])[0] if asked.get("options") else "Lisbon"
+
+
+def answer(client: WireClient, messages: list) -> list:
+    """Answers the open question (``reply_to``), returns what followed."""
+    return client.line(reply_to(messages))
 
 
 def verdicts(messages: list) -> int:
@@ -119,8 +124,7 @@ def test_postgresql_killed_mid_game_and_started_again_loses_nothing_acknowledged
     judged = verdicts(got)
     cluster.postgres("kill")
     # The next answer waits for the store; PostgreSQL comes back within its time limit.
-    asked = shown(got, "asked")[-1]
-    lee.send({"type": "line", "text": asked.get("labels", ["Lisbon"])[0] if asked.get("options") else "Lisbon"})
+    lee.send({"type": "line", "text": reply_to(got)})
     time.sleep(2)
     cluster.postgres("start")
     got = lee.until_prompt()
@@ -143,9 +147,7 @@ def test_a_server_that_starts_while_others_play_leaves_their_games_alone(cluster
     # A fourth server starts on the same store, as `scripts/cluster.sh` starts each.
     home = cluster.folder / "server4"
     home.mkdir()
-    port = int(subprocess.run(
-        ["python3", "-c", "import socket; s=socket.socket(); s.bind(('127.0.0.1',0)); print(s.getsockname()[1])"],
-        capture_output=True, text=True).stdout)
+    port = free_port()
     late = subprocess.Popen(
         [str(BINARY), "serve", "--listen", f"127.0.0.1:{port}", "--shared-store", "--db",
          f"postgres://postgres@/earshot?host={cluster.folder / 'pg'}"],

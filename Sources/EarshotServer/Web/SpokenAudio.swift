@@ -105,24 +105,9 @@ final class CollectingAudioOutput: AudioOutput, Sendable {
         return Self.wav(samples, sampleRate: sampleRate)
     }
 
-    /// A 16-bit mono PCM WAV file.
+    /// A 16-bit mono PCM WAV file: ``WAVFileOutput``'s header, then the samples.
     static func wav(_ samples: [Int16], sampleRate: Int) -> Data {
-        var data = Data()
-        func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
-        func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
-        let bytes = UInt32(samples.count * 2)
-        data.append(contentsOf: Array("RIFF".utf8))
-        u32(36 + bytes)
-        data.append(contentsOf: Array("WAVEfmt ".utf8))
-        u32(16)
-        u16(1)
-        u16(1)
-        u32(UInt32(sampleRate))
-        u32(UInt32(sampleRate * 2))
-        u16(2)
-        u16(16)
-        data.append(contentsOf: Array("data".utf8))
-        u32(bytes)
+        var data = WAVFileOutput.header(sampleRate: sampleRate, dataBytes: samples.count * 2)
         samples.map(\.littleEndian).withUnsafeBytes { data.append(contentsOf: $0) }
         return data
     }
