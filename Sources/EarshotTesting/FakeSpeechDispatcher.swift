@@ -75,13 +75,13 @@ public final class FakeSpeechDispatcher: Sendable {
 
     /// Closes the socket and every client, and removes the socket file.
     public func stop() {
-        let clients: [Int32] = state.withLock { s in
-            guard !s.stopped else { return [] }
+        // Under the lock, so that no client's thread closes its descriptor in between: a closed
+        // number soon names another socket of the process, which this would shut down.
+        state.withLock { s in
+            guard !s.stopped else { return }
             s.stopped = true
-            defer { s.clients = [] }
-            return s.clients
+            for fd in s.clients { shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        for fd in clients { shutdown(fd, Int32(SHUT_RDWR)) }
         unlink(path)
         rmdir((path as NSString).deletingLastPathComponent)
     }
@@ -112,7 +112,12 @@ public final class FakeSpeechDispatcher: Sendable {
 
     /// Reads SSIP lines from one client and answers them.
     private func serve(_ fd: Int32) {
-        defer { close(fd) }
+        defer {
+            state.withLock { s in
+                s.clients.removeAll { $0 == fd }
+                close(fd)
+            }
+        }
         var pending = Data()
         var receiving = false
         var message: [String] = []

@@ -79,8 +79,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
             return !stopped
         }
         guard first else { return }
+        // Shut down, not closed: the accepting thread may be about to call accept on it, and a
+        // closed number soon names another socket of the process. That thread closes it.
         shutdown(socket, Int32(SHUT_RDWR))
-        close(socket)
     }
 
     /// A port on 127.0.0.1 where nothing listens (bound, then released), for connection failures.
@@ -122,7 +123,11 @@ public final class LocalHTTPServer: @unchecked Sendable {
     private func acceptLoop() {
         while true {
             let client = accept(socket, nil, nil)
-            if client < 0 { return }
+            if client < 0 || lock.withLock({ stopped }) {
+                if client >= 0 { close(client) }
+                close(socket)
+                return
+            }
             serve(client)
             close(client)
         }

@@ -50,9 +50,17 @@ final class FakeServer: @unchecked Sendable {
             stopped = true
             return accepted
         }
+        // Shut down, never closed here: the accepting and upgrading threads may still use the
+        // descriptors, and a closed number soon names another socket of the test process (a
+        // suite's server or client), which they would read from or write to. They close with
+        // the object, once no thread holds it.
         shutdown(listener, Int32(SHUT_RDWR))
+        open.forEach { shutdown($0, Int32(SHUT_RDWR)) }
+    }
+
+    deinit {
         close(listener)
-        open.forEach { close($0) }
+        accepted.forEach { close($0) }
     }
 
     private func acceptLoop() {
@@ -67,12 +75,13 @@ final class FakeServer: @unchecked Sendable {
                 close(fd)
                 return
             }
-            if behaviour == .upgradeOnly { Thread { Self.upgrade(fd) }.start() }
+            if behaviour == .upgradeOnly { Thread { self.upgrade(fd) }.start() }
         }
     }
 
     /// Reads the request head and answers it with a WebSocket upgrade.
-    private static func upgrade(_ fd: Int32) {
+    /// (An instance method, so that the object, and with it the descriptor, outlives the thread.)
+    private func upgrade(_ fd: Int32) {
         var head: [UInt8] = []
         var byte: UInt8 = 0
         while !head.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) {

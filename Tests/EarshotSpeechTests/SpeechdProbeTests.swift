@@ -61,17 +61,23 @@ final class FakeSpeechd: Sendable {
             state.withLock { $0.lines.append(String(decoding: line, as: UTF8.self)) }
             if let reply { _ = Array(reply.utf8).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } }
         }
-    }
-
-    /// Stops listening, closes every connection and removes the folder.
-    func stop() {
-        let open = state.withLock {
-            $0.stopped = true
-            return $0.connections
+        // Only this thread closes the descriptors, once it uses them no more: a number closed
+        // while another thread may still read it soon names another socket of the test process.
+        let open = state.withLock { s in
+            defer { s.connections = [] }
+            return s.connections
         }
-        usleep(100_000)
         for c in open { close(c) }
         close(fd)
+    }
+
+    /// Stops listening, ends every connection (the serving thread closes them) and removes
+    /// the folder.
+    func stop() {
+        state.withLock { s in
+            s.stopped = true
+            for c in s.connections { shutdown(c, Int32(SHUT_RDWR)) }
+        }
         try? FileManager.default.removeItem(atPath: folder)
     }
 }
