@@ -37,7 +37,7 @@ struct LiveRoomServerTests {
         let ben = WireClient(url: server.url)
         #expect(await ben.join("Ben"), "\(ben.received)")
         host.send(.line("room open --count 2"))
-        #expect(await host.wait { Self.pin($0.told) != nil })
+        #expect(await host.wait { $0.told.contains { $0.hasPrefix("Read this to the class") } })
         let pin = try #require(Self.pin(host.told))
         #expect(host.told.contains("Read this to the class: Join with: join \(pin.map(String.init).joined(separator: " "))"))
         ann.send(.line("join \(pin)"))

@@ -77,7 +77,10 @@ import Testing
         await reference.present(.game(.asked(next)))
         await reference.flush()
         let expected = try PCMAudio(wav: Data(contentsOf: url))
-        #expect(abs(audio.seconds - expected.seconds) < 0.1, "played \(audio.seconds) s, expected \(expected.seconds) s")
+        // The first question is over six seconds long. A loaded machine (the whole suite on two
+        // cores) may play its first tenth of a second or so before the cut lands; the bug this
+        // catches, a question not cut, adds seconds.
+        #expect(abs(audio.seconds - expected.seconds) < 0.5, "played \(audio.seconds) s, expected \(expected.seconds) s")
         #expect(audio.rms > 500)
     }
 

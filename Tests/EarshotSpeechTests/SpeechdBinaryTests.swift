@@ -33,8 +33,12 @@ import Testing
             return (result, ContinuousClock.now - started)
         }
         _ = try await run("espeak")  // makes the player and loads the packs
-        let (_, baseline) = try await run("espeak")
-        let (result, took) = try await run("speechd")
+        // The quicker of two runs each, so that a busy moment (the whole suite shares two
+        // cores) is not taken for a wait on the daemon.
+        let baseline = min(try await run("espeak").1, try await run("espeak").1)
+        let once = try await run("speechd").1
+        let (result, twice) = try await run("speechd")
+        let took = min(once, twice)
         return (result, took, baseline, PCMAudio(raw: (try? Data(contentsOf: raw)) ?? Data(), sampleRate: 22050))
     }
 
