@@ -24,6 +24,8 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
 
     struct State {
         var sent: VoiceParameters?
+        /// Whether the last message sent was SSML (libspeechd's data mode).
+        var sentSSML = false
         var voiceNames: [InstalledVoice]?
         var burst: [Utterance] = []
         var burstGeneration = 0
@@ -139,15 +141,19 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
         if !burst.isEmpty { send(burst, priority: SPD_TEXT) }
     }
 
-    /// Says `utterances` as one message, in the first one's voice, on the connection's thread.
+    /// Says `utterances` as one message, in the first one's voice (a piece in another language
+    /// in that language's, as SSML: `SpeechdSpeechEngine+Languages.swift`), on the connection's
+    /// thread.
     private func send(_ utterances: [Utterance], priority: SPDPriority) {
         let first = utterances[0]
-        let text = utterances.map(\.text).joined(separator: " ")
+        let (text, ssml) = Self.message(for: utterances)
         let accepted: Bool = state.withLock { s in
             guard s.failed == nil, !s.closed else { return false }
             let previous = s.sent ?? SpeechdSettings.defaults
             let known = s.voiceNames?.contains { $0.name == first.voice.voice } == true
+            let modeChanges = s.sentSSML != ssml
             s.sent = first.voice
+            s.sentSSML = ssml
             s.sending += 1
             let ticket = tracker.ticket()
             let outcome = FirstOfTwo()
@@ -155,6 +161,7 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
             return connection.send(
                 { [self] c in
                     Self.apply(first.voice, over: previous, knownName: known, to: c)
+                    if modeChanges { Self.setMode(ssml: ssml, on: c) }
                     let id = spd_say(c, priority, text)
                     guard outcome.take() else { return }  // too late: it was already said again
                     state.withLock { $0.sending -= 1 }

@@ -31,6 +31,30 @@ struct SpeechdTests {
         await engine.finish()
     }
 
+    /// A piece in another language within a burst of text is read in that language's voice
+    /// (sent as SSML), not spelled out by the first piece's: English espeak-ng reads "历史
+    /// (中文)" as "Chinese letter" four times. Heard through the daemon's espeak-ng module.
+    @Test func aPieceInAnotherLanguageIsReadInItsOwnVoice() async throws {
+        let daemon = try PrivateSpeechd()
+        defer { daemon.stop() }
+        let engine = try await daemon.engine()
+        let english = SpeechFixtures.voice("en")
+        let chinese = SpeechFixtures.voice("cmn")
+        func heard(_ second: VoiceParameters, ended: Int) async -> Int {
+            let before = daemon.playedBytes
+            await engine.speak(Utterance(text: "Category 16,", role: .option, voice: english))
+            await engine.speak(Utterance(text: "历史 (中文).", role: .option, voice: second))
+            await engine.endOfTurn()
+            #expect(await PrivateSpeechd.waitFor(30) { engine.tracker.seen.ended == ended })
+            return daemon.playedBytes - before
+        }
+        let spelled = await heard(english, ended: 1)
+        let own = await heard(chinese, ended: 2)
+        #expect(own > 10_000, "the Chinese piece and the English one were heard")
+        #expect(Double(own) < Double(spelled) * 0.85, "\(own) bytes in its own voice, \(spelled) spelled out in English")
+        await engine.finish()
+    }
+
     /// Feedback goes as a message, which speech-dispatcher says at once, dropping text still
     /// waiting (what is left of a question the player has answered). Checked by what is heard:
     /// the daemon may drop the stale text before it begins (no `cancelled` event) or cut it
