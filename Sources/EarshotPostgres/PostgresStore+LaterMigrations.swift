@@ -176,5 +176,6 @@ extension PostgresStore {
         ("v5-plugin-data", pluginDataMigration),
         ("v6-live-rooms", liveRoomMigration),
         ("v7-reports", reportsMigration),
+        ("v8-throttles", throttleMigration),
     ]
 }

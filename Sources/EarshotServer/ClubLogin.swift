@@ -104,7 +104,7 @@ struct ClubLogin {
             return .done(.refused(m("server.login.storeFailed", ["error": "\(error)"])))
         }
         let key = account.map { LoginThrottles.key(accountID: $0.id) } ?? LoginThrottles.key(unknownName: name)
-        let wait = throttles.wait(address: address, name: key, storedFailures: account?.failedLogins ?? 0)
+        let wait = await throttles.wait(address: address, name: key, storedFailures: account?.failedLogins ?? 0)
         if wait > .zero {
             metrics?.loginThrottled.increment()
             logger.notice("A login as \(name) from \(address) came too soon after failures and was refused unchecked.")
@@ -149,7 +149,7 @@ struct ClubLogin {
                         ?? m("server.login.banned", ["name": account.name])))
         }
         try? await store.clearFailedLogins(playerID: account.id)
-        throttles.succeeded(address: address, name: key)
+        await throttles.succeeded(address: address, name: key)
         guard let record = (try? await store.player(id: account.id)) ?? nil else {
             return .done(.refused(m("server.login.cannotLoad", ["name": account.name])))
         }
@@ -161,14 +161,13 @@ struct ClubLogin {
     /// A round that did not log in: counted for the name, whether it is an account or not.
     private func failed(_ account: Account?, key: String, name: String) async {
         metrics?.loginFailures.increment()
-        var stored = 0
         if let account {
-            stored = (try? await store.recordFailedLogin(playerID: account.id)) ?? account.failedLogins + 1
+            let stored = (try? await store.recordFailedLogin(playerID: account.id)) ?? account.failedLogins + 1
             logger.notice("A wrong password for \(account.name) from \(address) (\(stored) in a row).")
         } else {
             logger.notice("A login or join as \(name), a name nobody has, failed from \(address).")
         }
-        throttles.failed(address: address, name: key, storedFailures: stored)
+        await throttles.failed(address: address, name: key)
     }
 
     /// A free name, and the same password twice: the player joins as `name`.
@@ -188,7 +187,7 @@ struct ClubLogin {
             guard let record = try await store.player(id: account.id) else {
                 return .done(.refused(m("server.login.cannotLoad", ["name": name])))
             }
-            throttles.succeeded(address: address, name: key)
+            await throttles.succeeded(address: address, name: key)
             logger.info("\(name) joined from \(address)\(account.role == .admin ? " as the server's first admin" : "").")
             tell(.info(m("server.join.welcome", ["name": name])))
             if account.role == .admin { tell(.info(m("server.join.admin"))) }

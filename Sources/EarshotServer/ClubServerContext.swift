@@ -49,7 +49,7 @@ public final class ClubServerContext: Sendable {
         registry = Launcher.registerPlugins(BuiltinPlugins.all, problems: &problems)
         self.problems = problems
         throttles = LoginThrottles(
-            unit: configuration.loginThrottleUnit, namesPerAddress: configuration.loginNamesPerAddress)
+            store: store, unit: configuration.loginThrottleUnit, namesPerAddress: configuration.loginNamesPerAddress)
         await ClubLogin.prepare()
         commandWords = Set(CommandTable(plugins: registry.commands.map { $0 }).parser.words.map { $0.lowercased() })
     }

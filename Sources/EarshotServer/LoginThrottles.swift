@@ -1,7 +1,7 @@
 import EarshotAccounts
+import EarshotApp
 import EarshotCore
 import Foundation
-import Synchronization
 
 /// Rate limits for logging in to a server, on ``LoginThrottle``'s schedule (after n failures
 /// in a row the next password is checked only after 1, 2, 4 … up to 60 seconds). A try that
@@ -18,28 +18,16 @@ import Synchronization
 ///
 /// A name is a key: an existing account's id (`"#42"`) or, for a name nobody has, the name in
 /// lower case, so unknown names are slowed exactly like real ones and the wait tells a stranger
-/// nothing. An account's count of failures is also kept in the store (it survives a restart
-/// and is shared by several servers); everything else lives here and is forgotten after
-/// ``forgetAfter`` without a failure.
-public final class LoginThrottles: Sendable {
-    private struct Entry {
-        var failures: Int
-        var last: ContinuousClock.Instant
-    }
-
-    private struct Names {
-        var failed: Set<String>
-        var last: ContinuousClock.Instant
-    }
-
-    /// What is remembered: failures by address and name, by name, and the names by address.
-    private struct Remembered {
-        var byPair: [String: Entry] = [:]
-        var byName: [String: Entry] = [:]
-        var byAddress: [String: Names] = [:]
-    }
-
-    private let remembered = Mutex(Remembered())
+/// nothing. The counts live in the store (``ThrottleStore``): every server of a club on one
+/// PostgreSQL keeps one count, so three servers behind a load balancer give a guesser no more
+/// tries than one, and a restart forgets nothing. A count is forgotten ``forgetAfter`` after
+/// its last failure. An account's failures in a row are also kept on the account.
+///
+/// A store that fails to answer slows nobody (the login then fails on its own account lookup,
+/// in plain words).
+public struct LoginThrottles: Sendable {
+    /// Where the counts are kept.
+    let store: any ThrottleStore
     /// The length of one of ``LoginThrottle``'s seconds (shorter in tests).
     public let unit: Duration
     /// How long failures are remembered.
@@ -51,9 +39,10 @@ public final class LoginThrottles: Sendable {
 
     /// `unit` is one of ``LoginThrottle``'s seconds; `forgetAfter` how long failures are remembered.
     public init(
-        unit: Duration = .seconds(1), forgetAfter: Duration = .seconds(15 * 60), accountGrace: Int = 3,
-        namesPerAddress: Int = 10
+        store: any ThrottleStore, unit: Duration = .seconds(1), forgetAfter: Duration = .seconds(15 * 60),
+        accountGrace: Int = 3, namesPerAddress: Int = 10
     ) {
+        self.store = store
         self.unit = unit
         self.forgetAfter = forgetAfter
         self.accountGrace = accountGrace
@@ -65,69 +54,55 @@ public final class LoginThrottles: Sendable {
     /// The key of a name no account has.
     public static func key(unknownName name: String) -> String { name.lowercased() }
 
+    /// The store's keys: failures of a name from an address, of a name from anywhere, and one
+    /// key per name that failed from an address (counted by their common prefix).
+    private static func pair(_ address: String, _ name: String) -> String { "login pair \(address) \(name)" }
+    private static func named(_ name: String) -> String { "login name \(name)" }
+    private static func names(_ address: String) -> String { "login names \(address) " }
+
     /// How long a login as `name` (a key) from `address` must still wait before its password
     /// is checked; zero when it may be checked now. `storedFailures` is the account's count in
-    /// the store (0 for a name nobody has); it counts once the name failed here lately.
-    public func wait(address: String, name: String, storedFailures: Int = 0) -> Duration {
-        remembered.withLock { r in
-            let now = ContinuousClock.now
-            forgetOld(&r, now)
-            var longest = Duration.zero
-            if let entry = r.byPair[Self.pair(address, name)] {
-                longest = max(longest, remaining(entry.failures, since: entry.last, now: now))
-            }
-            if let named = r.byName[name] {
-                let failures = max(named.failures, storedFailures)
-                if failures > accountGrace {
-                    longest = max(longest, remaining(failures - accountGrace, since: named.last, now: now))
-                }
-            }
-            if let names = r.byAddress[address], names.failed.count > namesPerAddress {
-                longest = max(longest, remaining(names.failed.count - namesPerAddress, since: names.last, now: now))
-            }
-            return longest
+    /// the store (0 for a name nobody has); it counts once the name failed lately.
+    public func wait(address: String, name: String, storedFailures: Int = 0) async -> Duration {
+        let (pair, named) = (Self.pair(address, name), Self.named(name))
+        let counts = (try? await store.failures(keys: [pair, named], forgetAfter: forgetAfter)) ?? [:]
+        var longest = Duration.zero
+        if let entry = counts[pair] {
+            longest = max(longest, remaining(entry.failures, ago: entry.ago))
         }
+        if let entry = counts[named] {
+            let failures = max(entry.failures, storedFailures)
+            if failures > accountGrace {
+                longest = max(longest, remaining(failures - accountGrace, ago: entry.ago))
+            }
+        }
+        if let names = try? await store.failedKeys(prefix: Self.names(address), forgetAfter: forgetAfter),
+            names.failures > namesPerAddress
+        {
+            longest = max(longest, remaining(names.failures - namesPerAddress, ago: names.ago))
+        }
+        return longest
     }
 
-    /// A failed login as `name` (a key) from `address`; `storedFailures` is the account's count
-    /// in the store after it (0 for a name nobody has).
-    public func failed(address: String, name: String, storedFailures: Int = 0) {
-        remembered.withLock { r in
-            let now = ContinuousClock.now
-            let pair = Self.pair(address, name)
-            r.byPair[pair] = Entry(failures: (r.byPair[pair]?.failures ?? 0) + 1, last: now)
-            r.byName[name] = Entry(failures: max(storedFailures, (r.byName[name]?.failures ?? 0) + 1), last: now)
-            var names = r.byAddress[address] ?? Names(failed: [], last: now)
-            names.failed.insert(name)
-            names.last = now
-            r.byAddress[address] = names
-        }
+    /// A failed login as `name` (a key) from `address`.
+    public func failed(address: String, name: String) async {
+        try? await store.addFailure(
+            keys: [Self.pair(address, name), Self.named(name), Self.names(address) + name], forgetAfter: forgetAfter)
     }
 
     /// The right password for `name` from `address`: the name starts again from zero, and no
     /// longer counts among the address's failed names. The address's other failures stay (an
     /// attacker cannot wipe them by logging in to an account of their own).
-    public func succeeded(address: String, name: String) {
-        remembered.withLock { r in
-            r.byPair.removeValue(forKey: Self.pair(address, name))
-            r.byName.removeValue(forKey: name)
-            _ = r.byAddress[address]?.failed.remove(name)
-        }
+    public func succeeded(address: String, name: String) async {
+        try? await store.forgetFailures(keys: [Self.pair(address, name), Self.named(name), Self.names(address) + name])
     }
 
     /// How many different names failed from the address lately (for tests and the log).
-    public func failedNames(address: String) -> Int { remembered.withLock { $0.byAddress[address]?.failed.count ?? 0 } }
-
-    private static func pair(_ address: String, _ name: String) -> String { "\(address) \(name)" }
-
-    private func remaining(_ failures: Int, since last: ContinuousClock.Instant, now: ContinuousClock.Instant) -> Duration {
-        let delay = unit * LoginThrottle.delaySeconds(afterFailures: failures)
-        return max(.zero, last + delay - now)
+    public func failedNames(address: String) async -> Int {
+        (try? await store.failedKeys(prefix: Self.names(address), forgetAfter: forgetAfter))?.failures ?? 0
     }
 
-    private func forgetOld(_ r: inout Remembered, _ now: ContinuousClock.Instant) {
-        r.byPair = r.byPair.filter { now - $0.value.last < forgetAfter }
-        r.byName = r.byName.filter { now - $0.value.last < forgetAfter }
-        r.byAddress = r.byAddress.filter { now - $0.value.last < forgetAfter }
+    private func remaining(_ failures: Int, ago: Duration) -> Duration {
+        max(.zero, unit * LoginThrottle.delaySeconds(afterFailures: failures) - ago)
     }
 }

@@ -82,6 +82,7 @@ extension Store {
         registerPluginData(&migrator)
         registerLiveRooms(&migrator)
         registerReports(&migrator)
+        registerThrottles(&migrator)
         return migrator
     }
 }

@@ -53,7 +53,7 @@ struct LoginTests {
         #expect(joined == 29, "every pupil logged in; not: \(shut.map { "Pupil\($0.offset + 1): \($0.element.received)" })")
         #expect(!pupils.contains { $0.told.contains { $0.contains("must wait") } }, "no pupil was told to wait")
         #expect(ContinuousClock.now - start < .seconds(60))
-        #expect(server.context.throttles.failedNames(address: "127.0.0.1") == 1, "only the teacher's name failed")
+        #expect(await server.context.throttles.failedNames(address: "127.0.0.1") == 1, "only the teacher's name failed")
     }
 
     /// The words a client hears for `name` with two wrong passwords, up to the next password

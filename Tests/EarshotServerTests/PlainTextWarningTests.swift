@@ -72,7 +72,7 @@ struct PlainTextWarningTests {
         } else {
             #expect(told.contains { $0.contains("Your password was not sent") })
             #expect(vee == nil)
-            #expect(server.context.throttles.failedNames(address: address) == 0, "no password reached the server")
+            #expect(await server.context.throttles.failedNames(address: address) == 0, "no password reached the server")
             #expect(status == 1)
         }
     }

@@ -7,4 +7,4 @@ import EarshotStore
 /// side; a session holds `any GameStore`, chosen once where the program starts.
 public typealias GameStore =
     EngineStore & AccountStore & YourDataStore & SocialStore & BoardStore & RoleStore & AuditStore & ModerationStore
-    & BankStore & PluginDataStore & RoomStore & ReportStore
+    & BankStore & PluginDataStore & RoomStore & ReportStore & ThrottleStore

@@ -83,7 +83,7 @@ import Testing
     @Test func wrongPINsAreRefusedInPlainWordsAndSlowedPerPlayer() async throws {
         let room = try Classroom()
         let guesser = try await room.person("Guesser", address: "10.1.1.1")
-        for n in 1...LiveRooms.freeTries {
+        for n in 1...PINThrottle.freeTries {
             guesser.type("join 1\(n)00")
             #expect(await guesser.sees("No room is open with the PIN 1 \(n) 0 0. Check the number with your host."))
         }

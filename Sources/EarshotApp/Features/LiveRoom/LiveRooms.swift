@@ -1,13 +1,11 @@
-import EarshotAccounts
 import EarshotCore
 import Foundation
 
-/// The live rooms open in one server (or one program): by PIN, with the wrong PINs each
-/// address tried. Every session of the server shares one (``SessionEnvironment/rooms``).
+/// The live rooms open in one server (or one program), by PIN. Every session of the server
+/// shares one (``SessionEnvironment/rooms``); wrong PINs are counted in the store
+/// (``PINThrottle``).
 public actor LiveRooms {
     var byPIN: [String: LiveRoom] = [:]
-    /// Wrong PINs in a row by address (or by player, off a server), and when the last was.
-    private var wrong: [String: (count: Int, at: ContinuousClock.Instant)] = [:]
     /// The results of each host's last ended room, for `room results` afterwards.
     private var ended: [Int64: LiveRoom] = [:]
     private var heartbeat: Task<Void, Never>?
@@ -51,18 +49,6 @@ public actor LiveRooms {
         listener = nil
     }
 
-    /// Forgets the wrong PINs of this player and address: the PIN was right after all (a room
-    /// another server left behind, found in the store).
-    func forgive(player: String, address: String) {
-        wrong["player " + player] = nil
-        wrong["address " + address] = nil
-    }
-
-    /// Wrong PINs in a row a player may type before each further try must wait.
-    public static let freeTries = 5
-    /// Wrong PINs in a row from one address before each further try from it must wait.
-    public static let freeTriesPerAddress = 50
-
     /// A PIN no open room has: 4 digits, or 5 and then 6 as rooms fill the shorter ones.
     func freePIN() -> String {
         let digits = byPIN.count < 2_000 ? 4 : byPIN.count < 20_000 ? 5 : 6
@@ -88,33 +74,8 @@ public actor LiveRooms {
         ended[room.hostID] = room
     }
 
-    /// The open room of this PIN, or why not: `.wait(seconds)` after too many wrong PINs in a
-    /// row from this player (``freeTries``) or from their address (``freeTriesPerAddress``: a
-    /// class behind one network address, or a club behind a load balancer, shares it).
-    func room(pin: String, player: String, address: String) -> PINLookup {
-        let now = ContinuousClock.now
-        let keys = [("player " + player, Self.freeTries), ("address " + address, Self.freeTriesPerAddress)]
-        var wait = Duration.zero
-        for (key, free) in keys {
-            guard let w = wrong[key], w.count >= free else { continue }
-            let due = Duration.seconds(LoginThrottle.delaySeconds(afterFailures: w.count - free + 1)) - (now - w.at)
-            wait = max(wait, due)
-        }
-        if wait > .zero { return .wait(max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))) }
-        guard let room = byPIN[pin.filter(\.isNumber)] else {
-            for (key, _) in keys { wrong[key] = ((wrong[key]?.count ?? 0) + 1, now) }
-            return .noSuchRoom
-        }
-        for (key, _) in keys { wrong[key] = nil }
-        return .room(room)
-    }
-
-    /// What a PIN came to.
-    enum PINLookup {
-        case room(LiveRoom)
-        case noSuchRoom
-        case wait(Int)
-    }
+    /// The open room of this PIN on this server, if any.
+    func room(pin: String) -> LiveRoom? { byPIN[pin.filter(\.isNumber)] }
 
     /// The open room this player hosts, if any.
     func room(hostedBy playerID: Int64) -> LiveRoom? {

@@ -74,24 +74,27 @@ extension Rooms {
     /// through the store's notifications), or left in the store by one that stopped.
     func room(pin: String, _ io: any SessionIO) async -> (any RoomLink)? {
         let m = io.messages
-        let (player, address) = ("\(io.player.id)", io.options.clientAddress ?? "this computer")
-        switch await rooms.room(pin: pin, player: player, address: address) {
-        case .room(let room): return room
-        case .wait(let seconds):
-            await io.say(.error(m("room.join.wait", ["time": m.plural("mode.time.seconds", count: seconds)])))
-            return nil
-        case .noSuchRoom:
-            let since = Date().addingTimeInterval(-Self.forgottenAfter)
-            if let stored = try? await store.openRoom(pin: pin, aliveSince: since) {
-                await rooms.forgive(player: player, address: address)
-                let reachable = await rooms.bus != nil
-                if let here = await recover(stored, io, sayElsewhere: !reachable) { return here }
-                guard reachable, let server = stored.owner, let host = try? await store.player(id: stored.hostID) else { return nil }
-                return RemoteRoom(stored, hostName: host.name, server: server, rooms: rooms, store: store)
-            }
-            await io.say(.error(m("room.join.noRoom", ["pin": Self.spokenPIN(pin, m)])))
+        let throttle = PINThrottle(store: store, player: "\(io.player.id)", address: io.options.clientAddress ?? "this computer")
+        let wait = await throttle.wait()
+        if wait > 0 {
+            await io.say(.error(m("room.join.wait", ["time": m.plural("mode.time.seconds", count: wait)])))
             return nil
         }
+        if let room = await rooms.room(pin: pin) {
+            await throttle.right()
+            return room
+        }
+        let since = Date().addingTimeInterval(-Self.forgottenAfter)
+        if let stored = try? await store.openRoom(pin: pin, aliveSince: since) {
+            await throttle.right()
+            let reachable = await rooms.bus != nil
+            if let here = await recover(stored, io, sayElsewhere: !reachable) { return here }
+            guard reachable, let server = stored.owner, let host = try? await store.player(id: stored.hostID) else { return nil }
+            return RemoteRoom(stored, hostName: host.name, server: server, rooms: rooms, store: store)
+        }
+        await throttle.wrong()
+        await io.say(.error(m("room.join.noRoom", ["pin": Self.spokenPIN(pin, m)])))
+        return nil
     }
 
     /// The open room this player hosts: on this server, run by another server of the club,
