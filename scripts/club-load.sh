@@ -3,10 +3,14 @@
 #
 #   scripts/club-load.sh sqlite|postgres PLAYERS [GAMES] [THINK] [RAMP]
 #   scripts/club-load.sh sqlite|postgres rooms ROOMS PLAYERS_PER_ROOM [QUESTIONS] [THINK] [RAMP]
+#   scripts/club-load.sh cluster SERVERS PLAYERS [GAMES] [THINK] [RAMP]
 #
 # sqlite:   a new SQLite file in a temporary folder.
 # postgres: a private PostgreSQL cluster in a temporary folder (initdb and pg_ctl from Debian's
 #           postgresql package, as the postgres user when run as root), on a Unix socket only.
+# cluster:  SERVERS runs of `earshot serve --shared-store` on one private PostgreSQL behind
+#           nginx (scripts/cluster.sh, the configuration of docs/server.md); the players
+#           connect to nginx, which spreads them over the servers.
 # Each simulated player logs in, plays today's daily and then a classic game (GAMES games in
 # all, alternating), thinking THINK milliseconds (a range, default 1000-3000) before each answer;
 # players start over RAMP seconds (default PLAYERS / 20).
@@ -32,7 +36,12 @@
 #   swift build -c release --product earshot
 #   (cd Benchmarks && swift build -c release --product club-load)
 set -euo pipefail
-KIND=${1:?sqlite or postgres}
+KIND=${1:?sqlite, postgres or cluster}
+SERVERS=1
+if [ "$KIND" = cluster ]; then
+    SERVERS=${2:?number of servers}
+    shift
+fi
 if [ "${2:-}" = rooms ]; then
     ROOMS=${3:?number of rooms}
     ROOM_SIZE=${4:?players in each room}
@@ -57,6 +66,7 @@ PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
 cleanup() {
+    if [ "$KIND" = cluster ]; then "$ROOT/scripts/cluster.sh" stop "$WORK/cluster" >/dev/null 2>&1 || true; fi
     [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
     if [ "$KIND" = postgres ] && [ -d "$WORK/pg" ]; then as_postgres "$PG_BIN/pg_ctl" -D "$WORK/pg" -m immediate stop >/dev/null 2>&1 || true; fi
     rm -rf "$WORK"
@@ -78,26 +88,38 @@ postgres)
     DB="postgres://postgres@/earshot?host=$WORK&port=5432"
     count_answers() { as_postgres "$PG_BIN/psql" -h "$WORK" -p 5432 -U postgres -At earshot -c "SELECT COUNT(*) FROM answer a JOIN game g ON g.id = a.game_id JOIN player p ON p.id = g.player_id WHERE p.name LIKE 'load-%'"; }
     ;;
-*) echo "Give sqlite or postgres." >&2; exit 1 ;;
+cluster)
+    [ "$(id -u)" = 0 ] && chmod 755 "$WORK"
+    EARSHOT_BIN="$EARSHOT" "$ROOT/scripts/cluster.sh" start "$WORK/cluster" "$SERVERS" | tee "$WORK/cluster.txt"
+    PORT=$(sed -n 's/^NGINX=//p' "$WORK/cluster.txt")
+    count_answers() { as_postgres "$PG_BIN/psql" -h "$WORK/cluster/pg" -p 5432 -U postgres -At earshot -c "SELECT COUNT(*) FROM answer a JOIN game g ON g.id = a.game_id JOIN player p ON p.id = g.player_id WHERE p.name LIKE 'load-%'"; }
+    ;;
+*) echo "Give sqlite, postgres or cluster." >&2; exit 1 ;;
 esac
 
-"$EARSHOT" serve --listen "127.0.0.1:$PORT" --db "$DB" --connections-per-address 0 >"$WORK/serve.log" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 600); do
-    grep -q "Earshot is serving" "$WORK/serve.log" 2>/dev/null && break
-    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/serve.log" >&2; exit 1; }
-    sleep 0.2
-done
-echo "store: $KIND; server pid $SERVER_PID on port $PORT; load average $(cut -d' ' -f1 /proc/loadavg)"
+if [ "$KIND" = cluster ]; then
+    echo "store: PostgreSQL shared by $SERVERS servers behind nginx on port $PORT; load average $(cut -d' ' -f1 /proc/loadavg)"
+else
+    "$EARSHOT" serve --listen "127.0.0.1:$PORT" --db "$DB" --connections-per-address 0 >"$WORK/serve.log" 2>&1 &
+    SERVER_PID=$!
+    for _ in $(seq 1 600); do
+        grep -q "Earshot is serving" "$WORK/serve.log" 2>/dev/null && break
+        kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/serve.log" >&2; exit 1; }
+        sleep 0.2
+    done
+    echo "store: $KIND; server pid $SERVER_PID on port $PORT; load average $(cut -d' ' -f1 /proc/loadavg)"
+fi
+PID_OPTION=()
+[ -n "$SERVER_PID" ] && PID_OPTION=(--server-pid "$SERVER_PID")
 if [ -n "$ROOMS" ]; then
     "$LOAD" --url "ws://127.0.0.1:$PORT/play" --rooms "$ROOMS" --room-size "$ROOM_SIZE" --questions "$QUESTIONS" \
-        --think "$THINK" --ramp "$RAMP" --timeout "${CLUB_LOAD_TIMEOUT:-1800}" --stall "${CLUB_LOAD_STALL:-60}" --host-pause "${CLUB_LOAD_HOST_PAUSE:-0}" --server-pid "$SERVER_PID" \
+        --think "$THINK" --ramp "$RAMP" --timeout "${CLUB_LOAD_TIMEOUT:-1800}" --stall "${CLUB_LOAD_STALL:-60}" --host-pause "${CLUB_LOAD_HOST_PAUSE:-0}" "${PID_OPTION[@]}" \
         | tee "$WORK/report.txt" || echo "club-load stopped early (status $?): see above"
 else
     "$LOAD" --url "ws://127.0.0.1:$PORT/play" --players "$PLAYERS" --games "$GAMES" \
-        --mode "${MODE:-play daily; play classic history 10}" --think "$THINK" --ramp "$RAMP" --server-pid "$SERVER_PID" | tee "$WORK/report.txt"
+        --mode "${MODE:-play daily; play classic history 10}" --think "$THINK" --ramp "$RAMP" "${PID_OPTION[@]}" | tee "$WORK/report.txt"
 fi
 judged=$(sed -n 's/.*judged \([0-9]*\),.*/\1/p' "$WORK/report.txt")
 stored=$(count_answers)
 echo "answers told a verdict${ROOMS:+ or \"Answer taken\"}: $judged; stored for the load players: $stored; lost: $(( judged > stored ? judged - stored : 0 ))"
-if [ -n "${CLUB_LOAD_LOG:-}" ]; then cp "$WORK/serve.log" "$CLUB_LOAD_LOG"; fi
+if [ -n "${CLUB_LOAD_LOG:-}" ]; then cat "$WORK/serve.log" "$WORK"/cluster/server*/log >"$CLUB_LOAD_LOG" 2>/dev/null || true; fi

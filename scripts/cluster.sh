@@ -60,9 +60,10 @@ start() {
     mkdir -p "$DIR/nginx/tmp"
     cat >"$DIR/nginx/nginx.conf" <<EOF
 worker_processes 1;
+worker_rlimit_nofile 20000;
 pid $DIR/nginx/nginx.pid;
 error_log $DIR/nginx/error.log notice;
-events { worker_connections 4096; }
+events { worker_connections 16384; }
 http {
     access_log $DIR/nginx/access.log;
     client_body_temp_path $DIR/nginx/tmp/body;
