@@ -18,16 +18,25 @@ public final class PostgresStore: EngineStore {
     /// Where the store is, for messages (never with a password).
     public let location: String
     /// Told how long each query and transaction took (the server's metrics).
-    private let callObserver = Mutex<(@Sendable (Duration) -> Void)?>(nil)
+    private let callObserver = Mutex<CallObserver?>(nil)
+
+    /// The observer, in a struct of its own. A closure kept directly as a `Mutex`'s value is
+    /// re-wrapped in two conversion thunks each time `withLock` hands it out and takes it
+    /// back (its value is `inout` there), so every call made the next one longer: under load
+    /// each query walked thousands of wrappers, answers waited seconds, and the server finally
+    /// ran out of stack.
+    private struct CallObserver: Sendable {
+        let tell: @Sendable (Duration) -> Void
+    }
 
     /// Has `observer` told how long each query and transaction takes, from now on.
     public func observeCalls(_ observer: @escaping @Sendable (Duration) -> Void) {
-        callObserver.withLock { $0 = observer }
+        callObserver.withLock { $0 = CallObserver(tell: observer) }
     }
 
     /// Tells the observer, if any, how long a call that began at `start` took.
     private func observed(since start: ContinuousClock.Instant) {
-        if let observer = callObserver.withLock({ $0 }) { observer(ContinuousClock.now - start) }
+        if let observer = callObserver.withLock({ $0 }) { observer.tell(ContinuousClock.now - start) }
     }
 
     /// Connects (a pool of connections, run in the background) and brings the schema up to date.
