@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// The JSON-RPC error Earshot answers one of a plugin's own requests with (docs/plugin-protocol.md,
 /// "Storage"). The message is English: it is for the plugin's author.
@@ -224,39 +225,36 @@ struct PluginStorageService {
 
     /// The timer of ``within(_:_:)``, cancelled as soon as the work ends (so that a thousand
     /// quick requests leave no thousand sleepers behind).
-    private final class TimerBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var task: Task<Void, Never>?
-        private var cancelled = false
+    private final class TimerBox: Sendable {
+        private struct State {
+            var task: Task<Void, Never>?
+            var cancelled = false
+        }
+
+        private let state = Mutex(State())
 
         func start(_ body: @escaping @Sendable () async -> Void) {
             let task = Task { await body() }
-            let cancelNow = lock.withLock {
-                self.task = task
-                return cancelled
+            let cancelNow = state.withLock { s in
+                s.task = task
+                return s.cancelled
             }
             if cancelNow { task.cancel() }
         }
 
         func cancel() {
-            let task = lock.withLock {
-                cancelled = true
-                return self.task
+            let task = state.withLock { s in
+                s.cancelled = true
+                return s.task
             }
             task?.cancel()
         }
     }
 
     /// Lets only the first of two racers through.
-    private final class Gate: @unchecked Sendable {
-        private let lock = NSLock()
-        private var passed = false
+    private final class Gate: Sendable {
+        private let passed = Atomic(false)
 
-        func open() -> Bool {
-            lock.withLock {
-                defer { passed = true }
-                return !passed
-            }
-        }
+        func open() -> Bool { !passed.exchange(true, ordering: .acquiringAndReleasing) }
     }
 }

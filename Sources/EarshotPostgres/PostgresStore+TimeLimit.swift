@@ -47,16 +47,19 @@ extension PostgresStore {
 
 /// The continuation of ``PostgresStore/within(_:_:_:)``, resumed once by whichever comes
 /// first: the work, the timer or the caller's cancellation. The losers are cancelled.
-private final class Race<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<T, any Error>?
-    private var outcome: Result<T, any Error>?
-    private var tasks: [Task<Void, Never>] = []
+private final class Race<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<T, any Error>?
+        var outcome: Result<T, any Error>?
+        var tasks: [Task<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
 
     func start(_ continuation: CheckedContinuation<T, any Error>) {
-        let ready: Result<T, any Error>? = lock.withLock {
-            if let outcome { return outcome }
-            self.continuation = continuation
+        let ready: Result<T, any Error>? = state.withLock { s in
+            if let outcome = s.outcome { return outcome }
+            s.continuation = continuation
             return nil
         }
         if let ready { continuation.resume(with: ready) }
@@ -64,22 +67,22 @@ private final class Race<T: Sendable>: @unchecked Sendable {
 
     /// Keeps `task` to cancel when the race is decided (at once if it already is).
     func add(_ task: Task<Void, Never>) {
-        let decided = lock.withLock {
-            if outcome == nil { tasks.append(task) }
-            return outcome != nil
+        let decided = state.withLock { s in
+            if s.outcome == nil { s.tasks.append(task) }
+            return s.outcome != nil
         }
         if decided { task.cancel() }
     }
 
     func finish(_ result: Result<T, any Error>) {
-        let (waiting, losers): (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) = lock.withLock {
-            guard outcome == nil else { return (nil, []) }
-            outcome = result
+        let (waiting, losers): (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) = state.withLock { s in
+            guard s.outcome == nil else { return (nil, []) }
+            s.outcome = result
             defer {
-                continuation = nil
-                tasks = []
+                s.continuation = nil
+                s.tasks = []
             }
-            return (continuation, tasks)
+            return (s.continuation, s.tasks)
         }
         waiting?.resume(with: result)
         for task in losers { task.cancel() }

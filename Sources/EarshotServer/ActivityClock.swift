@@ -1,25 +1,29 @@
 import EarshotCore
 import EarshotWire
 import Foundation
+import Synchronization
 
 /// When the player last sent something, whether they said hello, in which language, and why
 /// the connection is closing, if it is.
-final class ActivityClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last = ContinuousClock.now
-    private var _closing: WireErrorCode?
-    private var _saidHello = false
-    private var _messages = Messages.english
+final class ActivityClock: Sendable {
+    private struct State {
+        var last = ContinuousClock.now
+        var closing: WireErrorCode?
+        var saidHello = false
+        var messages = Messages.english
+    }
 
-    func touch() { lock.withLock { last = .now } }
-    var idle: Duration { lock.withLock { ContinuousClock.now - last } }
-    func close(_ reason: WireErrorCode) { lock.withLock { _closing = _closing ?? reason } }
-    var closing: WireErrorCode? { lock.withLock { _closing } }
-    func sayHello() { lock.withLock { _saidHello = true } }
-    var saidHello: Bool { lock.withLock { _saidHello } }
+    private let state = Mutex(State())
+
+    func touch() { state.withLock { $0.last = .now } }
+    var idle: Duration { state.withLock { ContinuousClock.now - $0.last } }
+    func close(_ reason: WireErrorCode) { state.withLock { $0.closing = $0.closing ?? reason } }
+    var closing: WireErrorCode? { state.withLock { $0.closing } }
+    func sayHello() { state.withLock { $0.saidHello = true } }
+    var saidHello: Bool { state.withLock { $0.saidHello } }
     /// The player's words, once hello named their language.
-    func speak(_ messages: Messages) { lock.withLock { _messages = messages } }
-    var messages: Messages { lock.withLock { _messages } }
+    func speak(_ messages: Messages) { state.withLock { $0.messages = messages } }
+    var messages: Messages { state.withLock { $0.messages } }
 }
 
 struct DeadlineExceeded: Error {}

@@ -3,6 +3,7 @@ import Foundation
 import HummingbirdCore
 import Logging
 import NIOCore
+import Synchronization
 
 /// What every new TCP connection meets before HTTP: a cap on the connections one address may
 /// hold open, and a deadline for the WebSocket upgrade. Without them a stranger could open
@@ -14,13 +15,16 @@ import NIOCore
 ///   ``handshake`` (TLS included); otherwise it is closed. Plain HTTP requests (`/health`) get
 ///   their answer well within it; the connection is closed at the deadline all the same.
 ///   Once upgraded, the session's own hello and idle limits apply.
-public final class ConnectionGuard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var open: [String: Int] = [:]
-    private var deadlines: [ObjectIdentifier: Scheduled<Void>] = [:]
-    /// Refusals per address not yet logged, and when the address's last was logged: one
-    /// line per address every ten seconds, however many come.
-    private var refusals: [String: (count: Int, logged: ContinuousClock.Instant?)] = [:]
+public final class ConnectionGuard: Sendable {
+    private struct State {
+        var open: [String: Int] = [:]
+        var deadlines: [ObjectIdentifier: Scheduled<Void>] = [:]
+        /// Refusals per address not yet logged, and when the address's last was logged: one
+        /// line per address every ten seconds, however many come.
+        var refusals: [String: (count: Int, logged: ContinuousClock.Instant?)] = [:]
+    }
+
+    private let state = Mutex(State())
     /// Connections one address may hold at once; 0 for no cap.
     public let cap: Int
     /// How long a connection has to become a WebSocket.
@@ -34,26 +38,26 @@ public final class ConnectionGuard: @unchecked Sendable {
     }
 
     /// How many connections the address holds now (for tests and the log).
-    public func connections(from address: String) -> Int { lock.withLock { open[address] ?? 0 } }
+    public func connections(from address: String) -> Int { state.withLock { $0.open[address] ?? 0 } }
 
     /// A connection arrived: whether it may stay. An admitted connection is counted until it
     /// closes, and closed if it is not upgraded within ``handshake``.
     func admit(_ channel: any Channel) -> Bool {
         let address = Self.address(of: channel)
-        let (admitted, unlogged) = lock.withLock { () -> (Bool, Int) in
-            let count = open[address] ?? 0
+        let (admitted, unlogged) = state.withLock { s -> (Bool, Int) in
+            let count = s.open[address] ?? 0
             guard cap > 0, count >= cap else {
-                open[address] = count + 1
+                s.open[address] = count + 1
                 return (true, 0)
             }
-            var refused = refusals[address] ?? (0, nil)
+            var refused = s.refusals[address] ?? (0, nil)
             refused.count += 1
             let now = ContinuousClock.now
             guard refused.logged.map({ now - $0 >= .seconds(10) }) ?? true else {
-                refusals[address] = refused
+                s.refusals[address] = refused
                 return (false, 0)
             }
-            refusals[address] = (0, now)
+            s.refusals[address] = (0, now)
             return (false, refused.count)
         }
         guard admitted else {
@@ -74,15 +78,15 @@ public final class ConnectionGuard: @unchecked Sendable {
             channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
             channel.close(promise: nil)
         }
-        lock.withLock { deadlines[id] = deadline }
+        state.withLock { $0.deadlines[id] = deadline }
         channel.closeFuture.whenComplete { _ in
-            let pending = self.lock.withLock {
-                let count = (self.open[address] ?? 1) - 1
-                self.open[address] = count > 0 ? count : nil
-                return self.deadlines.removeValue(forKey: id)
+            let (pending, none) = self.state.withLock { s in
+                let count = (s.open[address] ?? 1) - 1
+                s.open[address] = count > 0 ? count : nil
+                return (s.deadlines.removeValue(forKey: id), count <= 0)
             }
             pending?.cancel()
-            if self.lock.withLock({ self.open[address] == nil }) { self.forgetRefusals(of: address) }
+            if none { self.forgetRefusals(of: address) }
         }
         return true
     }
@@ -90,12 +94,12 @@ public final class ConnectionGuard: @unchecked Sendable {
     /// The connection sent its request head and is being upgraded to a WebSocket: its
     /// deadline no longer applies.
     func upgraded(_ channel: any Channel) {
-        let pending = lock.withLock { deadlines.removeValue(forKey: ObjectIdentifier(channel)) }
+        let pending = state.withLock { $0.deadlines.removeValue(forKey: ObjectIdentifier(channel)) }
         pending?.cancel()
     }
 
     private func forgetRefusals(of address: String) {
-        let unlogged = lock.withLock { refusals.removeValue(forKey: address)?.count ?? 0 }
+        let unlogged = state.withLock { $0.refusals.removeValue(forKey: address)?.count ?? 0 }
         if unlogged > 0 {
             logger.notice("\(unlogged) more connection(s) from \(address) were closed at once, over the cap of \(cap).")
         }

@@ -2,11 +2,12 @@ import EarshotConsole
 import EarshotCore
 import EarshotWire
 import Foundation
+import Synchronization
 
 /// A ``LineReader`` fed by a WebSocket: reading a line posts a `prompt` to the client and
 /// waits for its `line`. It waits without a thread of its own (``AsyncLineReader``): a server
 /// holds thousands of sessions, each mostly waiting for its player.
-final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
+final class SocketLineReader: AsyncLineReader, Sendable {
     /// Lines typed ahead of their prompt that are kept; more close the connection.
     static let maxPending = 32
 
@@ -37,11 +38,12 @@ final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
         let done = DispatchSemaphore(value: 0)
         let box = LineBox()
         Task {
-            box.value = await read()
+            let line = await read()
+            box.value.withLock { $0 = line }
             done.signal()
         }
         done.wait()
-        return box.value
+        return box.value.withLock { $0 }
     }
 
     func setCompletions(_ words: [String]) { outbox.post(.completions(words)) }
@@ -69,22 +71,25 @@ final class SocketLineReader: AsyncLineReader, @unchecked Sendable {
 
 /// What the client sent, kept until the session asks for it: a waiting reader gets the next
 /// item at once, without a thread of its own; items sent ahead are kept up to `limit`.
-private final class Mailbox<Item: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+private final class Mailbox<Item: Sendable>: Sendable {
+    private struct State {
+        var items: [Item] = []
+        var waiter: CheckedContinuation<Item?, Never>?
+        var closed = false
+    }
+
     private let limit: Int
-    private var items: [Item] = []
-    private var waiter: CheckedContinuation<Item?, Never>?
-    private var closed = false
+    private let state = Mutex(State())
 
     init(limit: Int) { self.limit = limit }
 
     /// The next item, waiting for it; `nil` once closed and empty.
     func take() async -> Item? {
         await withCheckedContinuation { c in
-            let ready: Item?? = lock.withLock {
-                if !items.isEmpty { return .some(items.removeFirst()) }
-                if closed { return .some(nil) }
-                waiter = c
+            let ready: Item?? = state.withLock { s in
+                if !s.items.isEmpty { return .some(s.items.removeFirst()) }
+                if s.closed { return .some(nil) }
+                s.waiter = c
                 return nil
             }
             if let ready { c.resume(returning: ready) }
@@ -93,13 +98,13 @@ private final class Mailbox<Item: Sendable>: @unchecked Sendable {
 
     /// Hands over an item; `false` when `limit` items wait already (a flood).
     func put(_ item: Item) -> Bool {
-        let (waiter, accepted): (CheckedContinuation<Item?, Never>?, Bool) = lock.withLock {
-            if let w = self.waiter {
-                self.waiter = nil
+        let (waiter, accepted): (CheckedContinuation<Item?, Never>?, Bool) = state.withLock { s in
+            if let w = s.waiter {
+                s.waiter = nil
                 return (w, true)
             }
-            guard items.count < limit else { return (nil, false) }
-            items.append(item)
+            guard s.items.count < limit else { return (nil, false) }
+            s.items.append(item)
             return (nil, true)
         }
         waiter?.resume(returning: item)
@@ -107,20 +112,20 @@ private final class Mailbox<Item: Sendable>: @unchecked Sendable {
     }
 
     /// Forgets the items waiting.
-    func clear() { lock.withLock { items.removeAll() } }
+    func clear() { state.withLock { $0.items.removeAll() } }
 
     /// From now on a read gets `nil` once the items are taken; a waiting read gets it now.
     func close() {
-        let w = lock.withLock {
-            closed = true
-            defer { waiter = nil }
-            return waiter
+        let w = state.withLock { s in
+            s.closed = true
+            defer { s.waiter = nil }
+            return s.waiter
         }
         w?.resume(returning: nil)
     }
 }
 
 /// A line handed from a task to a waiting thread.
-private final class LineBox: @unchecked Sendable {
-    var value: LineInput = .eof
+private final class LineBox: Sendable {
+    let value = Mutex<LineInput>(.eof)
 }
