@@ -122,4 +122,4 @@ fi
 judged=$(sed -n 's/.*judged \([0-9]*\),.*/\1/p' "$WORK/report.txt")
 stored=$(count_answers)
 echo "answers told a verdict${ROOMS:+ or \"Answer taken\"}: $judged; stored for the load players: $stored; lost: $(( judged > stored ? judged - stored : 0 ))"
-if [ -n "${CLUB_LOAD_LOG:-}" ]; then cat "$WORK/serve.log" "$WORK"/cluster/server*/log >"$CLUB_LOAD_LOG" 2>/dev/null || true; fi
+if [ -n "${CLUB_LOAD_LOG:-}" ]; then cat "$WORK/serve.log" "$WORK"/cluster/server*/log "$WORK"/cluster/nginx/error.log >"$CLUB_LOAD_LOG" 2>/dev/null || true; fi
