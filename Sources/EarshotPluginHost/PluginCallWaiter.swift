@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What reaches a call while it waits: its answer, or a request of the plugin's own.
 enum PluginIncoming: Sendable {
@@ -13,30 +14,33 @@ enum PluginIncoming: Sendable {
 /// One call waiting on a plugin: the reading thread hands it what comes (``deliver(_:)``), in
 /// order; the call takes each in turn with a time limit (``next(within:)``); a stopped plugin
 /// fails it (``fail(_:)``).
-final class PluginCallWaiter: @unchecked Sendable {
+final class PluginCallWaiter: Sendable {
+    private struct State {
+        var inbox: [PluginIncoming] = []
+        var failure: (any Error)?
+        var waiting: CheckedContinuation<PluginIncoming?, any Error>?
+        var timer: Task<Void, Never>?
+        /// Counts the waits, so that a late timer cannot end a later wait.
+        var round = 0
+    }
+
     /// The method called, for messages.
     let method: String
-    private let lock = NSLock()
-    private var inbox: [PluginIncoming] = []
-    private var failure: (any Error)?
-    private var waiting: CheckedContinuation<PluginIncoming?, any Error>?
-    private var timer: Task<Void, Never>?
-    /// Counts the waits, so that a late timer cannot end a later wait.
-    private var round = 0
+    private let state = Mutex(State())
 
     init(method: String) { self.method = method }
 
     /// Hands `message` to the call: at once if it waits, else when it next asks.
     func deliver(_ message: PluginIncoming) {
-        let handed: (CheckedContinuation<PluginIncoming?, any Error>, Task<Void, Never>?)? = lock.withLock {
-            guard failure == nil else { return nil }
-            guard let waiting else {
-                inbox.append(message)
+        let handed: (CheckedContinuation<PluginIncoming?, any Error>, Task<Void, Never>?)? = state.withLock { s in
+            guard s.failure == nil else { return nil }
+            guard let waiting = s.waiting else {
+                s.inbox.append(message)
                 return nil
             }
-            self.waiting = nil
-            defer { timer = nil }
-            return (waiting, timer)
+            s.waiting = nil
+            defer { s.timer = nil }
+            return (waiting, s.timer)
         }
         guard let (continuation, timer) = handed else { return }
         timer?.cancel()
@@ -45,12 +49,12 @@ final class PluginCallWaiter: @unchecked Sendable {
 
     /// Fails the call: its wait, and every later one, throws `error`.
     func fail(_ error: any Error) {
-        let handed: (CheckedContinuation<PluginIncoming?, any Error>, Task<Void, Never>?)? = lock.withLock {
-            if failure == nil { failure = error }
-            guard let waiting else { return nil }
-            self.waiting = nil
-            defer { timer = nil }
-            return (waiting, timer)
+        let handed: (CheckedContinuation<PluginIncoming?, any Error>, Task<Void, Never>?)? = state.withLock { s in
+            if s.failure == nil { s.failure = error }
+            guard let waiting = s.waiting else { return nil }
+            s.waiting = nil
+            defer { s.timer = nil }
+            return (waiting, s.timer)
         }
         guard let (continuation, timer) = handed else { return }
         timer?.cancel()
@@ -60,14 +64,14 @@ final class PluginCallWaiter: @unchecked Sendable {
     /// The next thing delivered, or `nil` when nothing came within `limit`.
     func next(within limit: Duration) async throws -> PluginIncoming? {
         try await withCheckedThrowingContinuation { continuation in
-            let ready: Result<PluginIncoming?, any Error>? = lock.withLock {
-                if let failure { return .failure(failure) }
-                if !inbox.isEmpty { return .success(inbox.removeFirst()) }
+            let ready: Result<PluginIncoming?, any Error>? = state.withLock { s in
+                if let failure = s.failure { return .failure(failure) }
+                if !s.inbox.isEmpty { return .success(s.inbox.removeFirst()) }
                 if limit <= .zero { return .success(nil) }
-                waiting = continuation
-                round += 1
-                let mine = round
-                timer = Task { [self] in
+                s.waiting = continuation
+                s.round += 1
+                let mine = s.round
+                s.timer = Task { [self] in
                     try? await Task.sleep(for: limit)
                     if !Task.isCancelled { expire(mine) }
                 }
@@ -79,10 +83,10 @@ final class PluginCallWaiter: @unchecked Sendable {
 
     /// Ends wait number `mine` with nothing, if it still waits.
     private func expire(_ mine: Int) {
-        let continuation: CheckedContinuation<PluginIncoming?, any Error>? = lock.withLock {
-            guard round == mine, let waiting else { return nil }
-            self.waiting = nil
-            timer = nil
+        let continuation: CheckedContinuation<PluginIncoming?, any Error>? = state.withLock { s in
+            guard s.round == mine, let waiting = s.waiting else { return nil }
+            s.waiting = nil
+            s.timer = nil
             return waiting
         }
         continuation?.resume(returning: nil)

@@ -1,6 +1,7 @@
 import EarshotCore
 import Foundation
 import GRDB
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -39,11 +40,11 @@ extension Store {
 /// between two checkpoints) and for the deletions. Giving this file back first makes that room.
 /// The space is reserved with `posix_fallocate`, so nothing is written; when the disk has less
 /// free, as much as it has is taken, halving down to 1 MB.
-final class ImportReserve: @unchecked Sendable {
+final class ImportReserve: Sendable {
     /// 64 MB for the log's pages, and 8 MB for the deletions.
     static let size = 72 << 20
     let path: String
-    private var held = true
+    private let held = Atomic(true)
 
     /// Reserves up to `bytes` beside `databasePath`; `nil` when not even 1 MB could be.
     init?(beside databasePath: String, bytes: Int) {
@@ -66,8 +67,7 @@ final class ImportReserve: @unchecked Sendable {
 
     /// Gives the space back (once).
     func release() {
-        guard held else { return }
-        held = false
+        guard held.exchange(false, ordering: .acquiringAndReleasing) else { return }
         unlink(path)
     }
 
