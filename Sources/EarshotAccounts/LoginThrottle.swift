@@ -10,4 +10,10 @@ public enum LoginThrottle {
         let exponent = min(failures - 1, 6)
         return min(1 << exponent, maximumSeconds)
     }
+
+    /// How long a try must still wait after `failures` failures in a row, the last of them
+    /// `ago`; `unit` is the length of one of its seconds (shorter in tests). Zero once waited.
+    public static func remaining(afterFailures failures: Int, ago: Duration, unit: Duration = .seconds(1)) -> Duration {
+        max(.zero, unit * delaySeconds(afterFailures: failures) - ago)
+    }
 }

@@ -1,3 +1,5 @@
+import EarshotCore
+
 /// Decodes HTML character references: every HTML5 named reference (`&eacute;`, `&rsquo;`,
 /// `&NotEqualTilde;` …, from the generated ``table``), decimal (`&#039;`) and hexadecimal
 /// (`&#x2019;`) ones. It follows the HTML standard's rules, as Python's `html.unescape` does:
@@ -99,19 +101,5 @@ public enum HTMLEntities {
 
     /// `text` with `&`, `<`, `>`, `"` and `'` written as references, the way the Open Trivia
     /// Database encodes its text (other characters stay as they are, in UTF-8).
-    public static func encode(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#039;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    public static func encode(_ text: String) -> String { MarkupEscape.escaped(text) }
 }

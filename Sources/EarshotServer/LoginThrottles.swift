@@ -103,6 +103,6 @@ public struct LoginThrottles: Sendable {
     }
 
     private func remaining(_ failures: Int, ago: Duration) -> Duration {
-        max(.zero, unit * LoginThrottle.delaySeconds(afterFailures: failures) - ago)
+        LoginThrottle.remaining(afterFailures: failures, ago: ago, unit: unit)
     }
 }

@@ -19,27 +19,10 @@ extension SpeechdSpeechEngine {
             return (utterances.map(\.text).joined(separator: " "), false)
         }
         let pieces = zip(utterances, languages).map { utterance, language in
-            let text = escaped(utterance.text)
-            return language == base ? text : "<voice xml:lang=\"\(escaped(language))\">\(text)</voice>"
+            let text = MarkupEscape.escaped(utterance.text)
+            return language == base ? text : "<voice xml:lang=\"\(MarkupEscape.escaped(language))\">\(text)</voice>"
         }
         return ("<speak>" + pieces.joined(separator: " ") + "</speak>", true)
-    }
-
-    /// `text` with the five characters XML gives a meaning written as entities.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     /// Switches libspeechd between plain text and SSML when the next message needs the other

@@ -30,8 +30,7 @@ public struct PINThrottle: Sendable {
         var wait = Duration.zero
         for (key, free) in keys {
             guard let count = counts[key], count.failures >= free else { continue }
-            let due = Duration.seconds(LoginThrottle.delaySeconds(afterFailures: count.failures - free + 1)) - count.ago
-            wait = max(wait, due)
+            wait = max(wait, LoginThrottle.remaining(afterFailures: count.failures - free + 1, ago: count.ago))
         }
         guard wait > .zero else { return 0 }
         return max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
