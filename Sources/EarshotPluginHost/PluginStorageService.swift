@@ -1,6 +1,5 @@
 import EarshotCore
 import Foundation
-import Synchronization
 
 /// The JSON-RPC error Earshot answers one of a plugin's own requests with (docs/plugin-protocol.md,
 /// "Storage"). The message is English: it is for the plugin's author.
@@ -144,7 +143,7 @@ struct PluginStorageService {
         if let storeDown { throw PluginRequestError(code: PluginRequestError.storeFailed, message: storeDown) }
         let outcome: T?
         do {
-            outcome = try await Self.within(timeLimit, body)
+            outcome = try await withTimeLimit(timeLimit, body)
         } catch let refused as PluginStorageError {
             throw PluginRequestError(code: PluginRequestError.limitExceeded, message: refused.description, data: Self.limit(refused))
         } catch {
@@ -200,61 +199,5 @@ struct PluginStorageService {
         case nil, .null?: return nil
         default: throw invalid("the param \"\(name)\" should be a string")
         }
-    }
-
-    /// Runs `body`, giving up after `limit`: then returns `nil` at once, without waiting for it
-    /// (a store call that cannot be cancelled, such as SQLite's, runs on and is forgotten).
-    static func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T? {
-        let gate = Gate()
-        let timer = TimerBox()
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T?, any Error>) in
-            let work = Task {
-                let outcome: Result<T?, any Error>
-                do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
-                timer.cancel()
-                if gate.open() { continuation.resume(with: outcome) }
-            }
-            timer.start {
-                try? await Task.sleep(for: limit)
-                guard !Task.isCancelled, gate.open() else { return }
-                continuation.resume(returning: nil)
-                work.cancel()
-            }
-        }
-    }
-
-    /// The timer of ``within(_:_:)``, cancelled as soon as the work ends (so that a thousand
-    /// quick requests leave no thousand sleepers behind).
-    private final class TimerBox: Sendable {
-        private struct State {
-            var task: Task<Void, Never>?
-            var cancelled = false
-        }
-
-        private let state = Mutex(State())
-
-        func start(_ body: @escaping @Sendable () async -> Void) {
-            let task = Task { await body() }
-            let cancelNow = state.withLock { s in
-                s.task = task
-                return s.cancelled
-            }
-            if cancelNow { task.cancel() }
-        }
-
-        func cancel() {
-            let task = state.withLock { s in
-                s.cancelled = true
-                return s.task
-            }
-            task?.cancel()
-        }
-    }
-
-    /// Lets only the first of two racers through.
-    private final class Gate: Sendable {
-        private let passed = Atomic(false)
-
-        func open() -> Bool { !passed.exchange(true, ordering: .acquiringAndReleasing) }
     }
 }

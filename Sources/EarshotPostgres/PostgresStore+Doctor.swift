@@ -2,7 +2,6 @@ import EarshotCore
 import Foundation
 import Logging
 import PostgresNIO
-import Synchronization
 
 extension PostgresStore {
     /// Checks the PostgreSQL store at `url` for `earshot doctor`, without changing it: one
@@ -21,7 +20,7 @@ extension PostgresStore {
         let seconds = Self.spoken(timeLimit)
         let connection: PostgresConnection
         do {
-            guard let made = try await within(timeLimit, { try await connect(address, timeLimit: timeLimit) }) else {
+            guard let made = try await withTimeLimit(timeLimit, { try await connect(address, timeLimit: timeLimit) }) else {
                 return [
                     .problem(
                         "The PostgreSQL store at \(location) did not answer within \(seconds). Check that the server is running and that the address is right."
@@ -35,14 +34,14 @@ extension PostgresStore {
         let findings: [DoctorFinding]
         do {
             findings =
-                try await within(timeLimit, { try await examine(connection, location: location) }) ?? [
+                try await withTimeLimit(timeLimit, { try await examine(connection, location: location) }) ?? [
                     .fact("The PostgreSQL store at \(location) was reached."),
                     .problem("It did not answer the doctor's questions within \(seconds): it may be overloaded or locked."),
                 ]
         } catch {
             findings = [.problem("The PostgreSQL store at \(location) was reached, but could not be read: \(reason(error)).")]
         }
-        _ = try? await within(timeLimit, { try await connection.close() })
+        _ = try? await withTimeLimit(timeLimit, { try await connection.close() })
         return findings
     }
 
@@ -157,40 +156,5 @@ extension PostgresStore {
 
     private static func spoken(_ d: Duration) -> String {
         d.components.seconds == 1 ? "1 second" : "\(d.components.seconds) seconds"
-    }
-
-    /// Runs `body`, giving up after `limit`: then returns `nil` at once and cancels `body`
-    /// without waiting for it to end.
-    static func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T? {
-        let gate = Gate()
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T?, any Error>) in
-            let work = Task {
-                do {
-                    let value = try await body()
-                    if gate.open() { continuation.resume(returning: value) }
-                } catch {
-                    if gate.open() { continuation.resume(throwing: error) }
-                }
-            }
-            Task {
-                try? await Task.sleep(for: limit)
-                if gate.open() {
-                    continuation.resume(returning: nil)
-                    work.cancel()
-                }
-            }
-        }
-    }
-
-    /// Lets only the first of two racers through.
-    private final class Gate: Sendable {
-        private let passed = Mutex(false)
-
-        func open() -> Bool {
-            passed.withLock { passed in
-                defer { passed = true }
-                return !passed
-            }
-        }
     }
 }

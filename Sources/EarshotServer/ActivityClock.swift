@@ -25,18 +25,3 @@ final class ActivityClock: Sendable {
     func speak(_ messages: Messages) { state.withLock { $0.messages = messages } }
     var messages: Messages { state.withLock { $0.messages } }
 }
-
-struct DeadlineExceeded: Error {}
-
-/// Runs `body`, throwing ``DeadlineExceeded`` if it takes longer than `limit`.
-func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            throw DeadlineExceeded()
-        }
-        defer { group.cancelAll() }
-        return try await group.next()!
-    }
-}

@@ -85,10 +85,15 @@ final class ClubConnection: Sendable {
         let hellos = self.hellos
         let hello: Hello?
         do {
-            hello = try await withDeadline(server.configuration.helloTimeout) {
-                for await h in hellos { return h }
-                return nil
-            }
+            guard
+                let came = try await withTimeLimit(
+                    server.configuration.helloTimeout,
+                    { () async -> Hello? in
+                        for await h in hellos { return h }
+                        return nil
+                    })
+            else { throw CancellationError() }
+            hello = came
         } catch {
             outbox.post(.error(code: .idle, message: "No hello came in time."))
             return .idle

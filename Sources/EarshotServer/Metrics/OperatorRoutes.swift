@@ -1,4 +1,5 @@
 import EarshotApp
+import EarshotCore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -30,7 +31,7 @@ enum OperatorRoutes {
     static func storeAnswers(_ context: ClubServerContext) async -> Bool {
         let store = context.store
         return
-            (try? await withDeadline(.seconds(2)) {
+            (try? await withTimeLimit(.seconds(2)) {
                 _ = try await store.account(named: "\u{1}ready"); return true
             }) ?? false
     }

@@ -22,26 +22,8 @@ public enum RulesCommand: SessionWideCommand {
         if GamePlay(session).effectiveSettings.verbosity == .full { return false }
         let space = session.environment.pluginData("earshot", player: player.id).player
         let key = "rules-heard.\(mode)"
-        let heard = await withTimeLimit(.seconds(2)) { ((try? await space.value(for: key)) ?? nil) != nil } ?? false
-        if !heard { _ = await withTimeLimit(.seconds(2)) { try? await space.set("1", for: key) } }
+        let heard = (try? await withTimeLimit(.seconds(2)) { try await space.value(for: key) != nil }) ?? false
+        if !heard { _ = try? await withTimeLimit(.seconds(2)) { try await space.set("1", for: key) } }
         return heard
-    }
-
-    /// `work`'s result, or `nil` when it takes longer than `limit`. A store call cannot be
-    /// cancelled, so it is not waited for past the limit: the first of the two answers wins.
-    private static func withTimeLimit<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
-        let (answers, answer) = AsyncStream.makeStream(of: T?.self)
-        Task {
-            answer.yield(await work())
-            answer.finish()
-        }
-        let timer = Task {
-            try? await Task.sleep(for: limit)
-            answer.yield(nil)
-            answer.finish()
-        }
-        defer { timer.cancel() }
-        for await first in answers { return first }
-        return nil
     }
 }
