@@ -16,7 +16,7 @@ extension Launcher {
         let name = launch.playerName ?? AppOptions.defaultPlayerName()
         var notes: [String] = []
         let chosen = launch.language.flatMap { Language(named: $0) } ?? Language.fromEnvironment(environment)
-        guard let account = try store.account(named: name) else {
+        guard let account = try await store.account(named: name) else {
             let m = Messages(chosen)
             if launch.playerName == nil {
                 notes.append(m("account.start.madeLocal", ["name": name]))
@@ -33,14 +33,14 @@ extension Launcher {
             case .refused(let why): throw StoreError(why)
             case .accepted(let accepted, let key): (clean, spoken) = (accepted, key)
             }
-            let made = try store.register(name: clean, passwordHash: nil)
-            if let spoken { try store.setSpokenKey(spoken, playerID: made.id) }
+            let made = try await store.register(name: clean, passwordHash: nil)
+            if let spoken { try await store.setSpokenKey(spoken, playerID: made.id) }
             notes.append(m("account.start.registered", ["name": name]))
             if made.role == .admin { notes.append(m("account.start.admin", ["name": name])) }
             return notes
         }
         // The player's own language, once they are known.
-        let m = Messages((try? store.player(id: account.id))?.settings.language ?? chosen)
+        let m = Messages((try? await store.player(id: account.id))?.settings.language ?? chosen)
         if account.banned { throw StoreError(m.banned(account)) }
         guard account.hasPassword else { return notes }
         let typed: String
@@ -61,11 +61,11 @@ extension Launcher {
         }
         let wait = LoginThrottle.delaySeconds(afterFailures: account.failedLogins)
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
-        guard let hash = try store.passwordHash(playerID: account.id), PasswordHasher.verify(typed, against: hash) else {
-            try store.recordFailedLogin(playerID: account.id)
+        guard let hash = try await store.passwordHash(playerID: account.id), PasswordHasher.verify(typed, against: hash) else {
+            try await store.recordFailedLogin(playerID: account.id)
             throw StoreError(m("account.start.wrong", ["name": account.name]))
         }
-        try store.clearFailedLogins(playerID: account.id)
+        try await store.clearFailedLogins(playerID: account.id)
         return notes
     }
 }

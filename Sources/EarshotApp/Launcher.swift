@@ -96,14 +96,14 @@ public enum Launcher {
         let store: Store
         do {
             store = try Store(path: options.databasePath)
-            try store.closeInterruptedGames()
+            try await store.closeInterruptedGames()
         } catch {
             await sayStartFailure(error, launch: launch, speech: speech)
             throw error
         }
         let report = await PackInstaller.installBuiltins(into: store, messages: Messages(options.language))
         // How the names kept before their sounds were compared sound (once; nothing later).
-        if let pronouncer = launch.pronouncer, !((try? store.namesWithoutSpokenKey(limit: 1)) ?? []).isEmpty {
+        if let pronouncer = launch.pronouncer, !((try? await store.namesWithoutSpokenKey(limit: 1)) ?? []).isEmpty {
             await NameCheck(store: store, pronouncer: pronouncer, commandWords: []).fillSpokenKeys()
         }
         var problems: [String] = report.problems

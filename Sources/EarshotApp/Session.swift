@@ -40,8 +40,8 @@ public final class Session: SessionIO {
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
         speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock()),
         rooms: LiveRooms = LiveRooms()
-    ) throws {
-        let player = try store.player(named: options.playerName ?? AppOptions.defaultPlayerName())
+    ) async throws {
+        let player = try await store.player(named: options.playerName ?? AppOptions.defaultPlayerName())
         let environment = SessionEnvironment(
             store: store, registry: registry, options: options, clock: clock, speech: speech, rooms: rooms)
         self.init(environment: environment, player: player, presenter: presenter, input: input)

@@ -194,5 +194,5 @@ public struct ModeContext: Codable, Sendable {
 /// Where questions come from (the store, in the app; an array, in tests).
 public protocol QuestionSource: Sendable {
     /// Draws up to `request.count` questions, deterministically for the seed.
-    func draw(_ request: QuestionRequest) throws -> [Question]
+    func draw(_ request: QuestionRequest) async throws -> [Question]
 }

@@ -15,8 +15,8 @@ extension Store {
     }
 
     /// The player record with this id.
-    public func player(id: Int64) throws -> Player? {
-        try read { db in try PlayerRecord.fetchOne(db, key: id)?.player }
+    public func player(id: Int64) async throws -> Player? {
+        try await read { db in try PlayerRecord.fetchOne(db, key: id)?.player }
     }
 
 }

@@ -7,8 +7,8 @@ extension Store {
     /// crash ended before any question was answered (closed at start-up, `interrupted`) does
     /// not count, so the crash does not use up the day's try. A game the player left on purpose
     /// still counts, even with no answer: its first question was already heard.
-    public func gamesStarted(playerID: Int64, mode: String, day: String) throws -> Int {
-        try read { db in
+    public func gamesStarted(playerID: Int64, mode: String, day: String) async throws -> Int {
+        try await read { db in
             try Int.fetchOne(
                 db,
                 sql: """
@@ -22,8 +22,8 @@ extension Store {
 
     /// The board of `mode` on `day`: each player's best completed score, highest first. Equal
     /// scores share a rank.
-    public func board(mode: String, day: String, limit: Int = 10) throws -> [BoardLine] {
-        try read { db in
+    public func board(mode: String, day: String, limit: Int = 10) async throws -> [BoardLine] {
+        try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -43,8 +43,8 @@ extension Store {
 
     /// The player's best completed scores in timed games, by mode, category and timing, so a
     /// score is never shown apart from the timing it was made with.
-    public func timingBests(playerID: Int64) throws -> [TimingBest] {
-        try read { db in
+    public func timingBests(playerID: Int64) async throws -> [TimingBest] {
+        try await read { db in
             try Row.fetchAll(
                 db,
                 sql: """

@@ -8,8 +8,8 @@ extension Store: QuestionSource {
     /// `question_draw`'s key (category, kind, ordinal): k questions cost k key lookups. Every matching
     /// question is equally likely. The same seed over the same bank gives the same questions
     /// in the same order.
-    public func draw(_ request: QuestionRequest) throws -> [Question] {
-        try read { db in
+    public func draw(_ request: QuestionRequest) async throws -> [Question] {
+        try await read { db in
             // All categories: the player's language first, when it has enough questions.
             var language: Language?
             if request.categoryID == nil, let wanted = request.language,

@@ -49,8 +49,8 @@ extension Store {
     /// ``gamesStarted(playerID:mode:day:)``). Call it once, right after opening the store.
     /// Returns how many games were closed.
     @discardableResult
-    public func closeInterruptedGames() throws -> Int {
-        try write { db in
+    public func closeInterruptedGames() async throws -> Int {
+        try await write { db in
             try db.execute(
                 sql: """
                     UPDATE game SET outcome = 'abandoned', interrupted = 1, score = 0,
@@ -62,8 +62,8 @@ extension Store {
     }
 
     /// The player's best score and rank for a mode and category (`nil` category: all).
-    public func standing(playerID: Int64, mode: String, categoryID: String?, day: String? = nil) throws -> Standing {
-        try read { db in
+    public func standing(playerID: Int64, mode: String, categoryID: String?, day: String? = nil) async throws -> Standing {
+        try await read { db in
             var sql = """
                 SELECT playerID, MAX(score) AS best FROM game WHERE outcome = 'completed' AND mode = ? AND categoryID IS ?
                   AND playerID NOT IN (SELECT id FROM player WHERE banned = 1)
@@ -85,8 +85,8 @@ extension Store {
     }
 
     /// The player's statistics: games, accuracy and best scores per mode and category.
-    public func stats(playerID: Int64) throws -> PlayerStats {
-        try read { db in
+    public func stats(playerID: Int64) async throws -> PlayerStats {
+        try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -120,8 +120,8 @@ extension Store {
 
 extension Store {
     /// The days (`YYYY-MM-DD`) on which the player completed a game.
-    public func daysPlayed(playerID: Int64) throws -> [String] {
-        try read { db in
+    public func daysPlayed(playerID: Int64) async throws -> [String] {
+        try await read { db in
             try String.fetchAll(
                 db, sql: "SELECT DISTINCT day FROM game WHERE playerID = ? AND outcome = 'completed' ORDER BY day",
                 arguments: [playerID])

@@ -4,8 +4,8 @@ import GRDB
 extension Store {
     /// Games of `mode` the player started from `from` through `through` (local days,
     /// inclusive), finished or not.
-    public func gamesStarted(playerID: Int64, mode: String, from: String, through: String) throws -> Int {
-        try read { db in
+    public func gamesStarted(playerID: Int64, mode: String, from: String, through: String) async throws -> Int {
+        try await read { db in
             try Int.fetchOne(
                 db, sql: "SELECT COUNT(*) FROM game WHERE playerID = ? AND mode = ? AND day BETWEEN ? AND ?",
                 arguments: [playerID, mode, from, through]) ?? 0
@@ -14,8 +14,8 @@ extension Store {
 
     /// Each player's best completed score in `mode` over a period of days, highest first;
     /// equal scores share a rank.
-    public func board(mode: String, from: String, through: String, limit: Int) throws -> [BoardEntry] {
-        try read { db in
+    public func board(mode: String, from: String, through: String, limit: Int) async throws -> [BoardEntry] {
+        try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -34,8 +34,8 @@ extension Store {
     }
 
     /// The player's place on the board of `mode` over a period of days.
-    public func standing(playerID: Int64, mode: String, from: String, through: String) throws -> BoardStanding {
-        try read { db in
+    public func standing(playerID: Int64, mode: String, from: String, through: String) async throws -> BoardStanding {
+        try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """

@@ -5,10 +5,10 @@ import GRDB
 
 extension Store {
     /// The player with this name (any case), created on first use.
-    public func player(named name: String) throws -> Player {
+    public func player(named name: String) async throws -> Player {
         let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
-        return try write { db in
+        return try await write { db in
             if let id = try Self.accountID(keyed: clean, db) { return try PlayerRecord.fetchOne(db, key: id)!.player }
             var player = PlayerRecord(id: nil, name: clean, createdAt: Date(), settings: "{}")
             try player.insert(db)
@@ -31,15 +31,15 @@ extension Store {
     }
 
     /// Saves a player's settings.
-    public func save(_ settings: PlayerSettings, for playerID: Int64) throws {
+    public func save(_ settings: PlayerSettings, for playerID: Int64) async throws {
         let json = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
-        try write { db in
+        try await write { db in
             try db.execute(sql: "UPDATE player SET settings = ? WHERE id = ?", arguments: [json, playerID])
         }
     }
 
     /// All player names, in order.
-    public func playerNames() throws -> [String] {
-        try read { db in try String.fetchAll(db, sql: "SELECT name FROM player ORDER BY name COLLATE NOCASE") }
+    public func playerNames() async throws -> [String] {
+        try await read { db in try String.fetchAll(db, sql: "SELECT name FROM player ORDER BY name COLLATE NOCASE") }
     }
 }

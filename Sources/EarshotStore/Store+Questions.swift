@@ -4,15 +4,15 @@ import GRDB
 
 extension Store {
     /// The content hash of the pack stored under `id`, if any.
-    public func packHash(_ id: String) throws -> String? {
-        try read { db in try PackRecord.fetchOne(db, key: id)?.contentHash }
+    public func packHash(_ id: String) async throws -> String? {
+        try await read { db in try PackRecord.fetchOne(db, key: id)?.contentHash }
     }
 
     /// Loads `pack` into the bank in one transaction: new questions are added, questions no
     /// longer in the pack are retired (kept for old games' records, never drawn).
     @discardableResult
-    public func install(_ pack: Pack) throws -> PackInstallResult {
-        try write { db in
+    public func install(_ pack: Pack) async throws -> PackInstallResult {
+        try await write { db in
             var result = PackInstallResult()
             if try PackRecord.fetchOne(db, key: pack.id)?.contentHash == pack.contentHash {
                 result.changed = false
@@ -40,8 +40,8 @@ extension Store {
     /// Adds questions that are not already in the bank (by content hash), all or none, creating
     /// their categories when needed. Used by imports.
     @discardableResult
-    public func add(_ questions: [Question], categories: [Category], source: String) throws -> PackInstallResult {
-        try write { db in
+    public func add(_ questions: [Question], categories: [Category], source: String) async throws -> PackInstallResult {
+        try await write { db in
             var result = PackInstallResult()
             for c in categories where try CategoryRecord.fetchOne(db, key: c.id) == nil {
                 try CategoryRecord(id: c.id, name: c.name, description: c.description, questionCount: 0, language: c.language.rawValue)
@@ -68,8 +68,8 @@ extension Store {
 
     /// Every category with at least one question, with counts. Reads the kept counts, never
     /// the question table, so it takes the same time whatever the bank's size.
-    public func categories() throws -> [CategorySummary] {
-        try read { db in
+    public func categories() async throws -> [CategorySummary] {
+        try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -97,8 +97,8 @@ extension Store {
     }
 
     /// Every question of a category (or all), for export.
-    public func questions(in categoryID: String?) throws -> [Question] {
-        try read { db in
+    public func questions(in categoryID: String?) async throws -> [Question] {
+        try await read { db in
             var request = QuestionRecord.filter(Column("retired") == false)
             if let categoryID { request = request.filter(Column("categoryID") == categoryID) }
             return try request.order(Column("id")).fetchAll(db).compactMap(\.question)

@@ -17,7 +17,7 @@ public struct TestApp {
         lines: [String], registry: PluginRegistry, store: Store? = nil, player: String = "Tester",
         today: String = "2026-11-22", clock: any GameClock = ClockAdapter(ContinuousClock()),
         extraSinks: [any EventSink] = [], speech: (any SpeechControl)? = nil, databasePath: String = ":memory:"
-    ) throws {
+    ) async throws {
         let store = try store ?? Store()
         output = RecordingOutput()
         events = RecordingSink()
@@ -26,7 +26,7 @@ public struct TestApp {
         var options = AppOptions(databasePath: databasePath, playerName: player, today: today, color: false, interactive: false)
         options.language = .en  // tests choose their language; the machine's LANG does not
 
-        app = try Earshot(
+        app = try await Earshot(
             store: store, registry: registry,
             presenter: Presenter(sinks: [TextSink(renderer: TextRenderer(), output: output), events] + extraSinks),
             input: InputChannel(reader: reader), speech: speech, options: options, clock: clock)

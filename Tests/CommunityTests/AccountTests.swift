@@ -16,8 +16,8 @@ struct AccountTests {
         let t = try await session(store, ["register Ada", goodPassword, goodPassword, "register Bo", goodPassword, goodPassword])
         #expect(t.output.text.contains("Registered a new player, Ada. You are now playing as Ada."))
         #expect(t.output.text.contains("you are its admin"))
-        #expect(try store.account(named: "Ada")?.role == .admin)
-        #expect(try store.account(named: "Bo")?.role == .player)
+        #expect(try await store.account(named: "Ada")?.role == .admin)
+        #expect(try await store.account(named: "Bo")?.role == .player)
         #expect(t.output.text.components(separatedBy: "you are its admin").count == 2, "only the first is told")
     }
 
@@ -28,7 +28,7 @@ struct AccountTests {
         #expect(t.output.text.contains("\"play\" is a command word"))
         #expect(t.output.text.contains("2 to 32 characters"))
         #expect(t.output.text.contains("printable characters"))
-        #expect(try store.playerNames().sorted() == ["Ada", "Local"])
+        #expect(try await store.playerNames().sorted() == ["Ada", "Local"])
     }
 
     @Test func aWeakPasswordIsRefusedWithEveryRuleNamed() async throws {
@@ -37,7 +37,7 @@ struct AccountTests {
         #expect(t.output.text.contains("It needs an upper-case letter, a digit and a symbol, such as ! or #."))
         #expect(t.output.text.contains("common password"))
         #expect(t.output.text.contains("The two passwords were not the same"))
-        #expect(try store.account(named: "Ada") == nil)
+        #expect(try await store.account(named: "Ada") == nil)
     }
 
     @Test func noClearPasswordInTheDatabaseFileOrTheOutput() async throws {
@@ -57,7 +57,7 @@ struct AccountTests {
             for p in [goodPassword, otherPassword] {
                 #expect(!t.output.text.contains(p) && !spoken.contains(p), "never printed or said")
             }
-            let hash = try #require(store.passwordHash(playerID: try accountID(store, "Ada")))
+            let hash = try await #require(store.passwordHash(playerID: try accountID(store, "Ada")))
             #expect(hash.hasPrefix("$argon2id$v=19$m=19456,t=2,p=1$"))
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -92,7 +92,7 @@ struct AccountTests {
         var waits: [Int] = []
         for _ in 0..<2 {
             while clock.sleeperCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
-            let failures = try store.account(named: "Ada")?.failedLogins ?? -1
+            let failures = try await store.account(named: "Ada")?.failedLogins ?? -1
             let wait = LoginThrottle.delaySeconds(afterFailures: failures)
             waits.append(wait)
             #expect(!output.text.contains("Logged in."))
@@ -106,7 +106,7 @@ struct AccountTests {
         #expect(waits == [1, 2], "the wait grows: \(waits)")
         #expect(output.text.contains("checking takes longer: 2 seconds"))
         #expect(output.text.contains("Logged in. You are now playing as Ada."))
-        #expect(try store.account(named: "Ada")?.failedLogins == 0, "a right password starts the count again")
+        #expect(try await store.account(named: "Ada")?.failedLogins == 0, "a right password starts the count again")
     }
 
     @Test func playerSwitchesOnlyToExistingPlayersWithoutAPassword() async throws {
@@ -117,7 +117,7 @@ struct AccountTests {
         #expect(t.output.text.contains("Ada has a password. Type login Ada to play as them."))
         #expect(t.output.text.contains("Kid has no password"))
         #expect(t.output.text.contains("Now playing as Local."))
-        #expect(try store.playerNames().sorted() == ["Ada", "Kid", "Local"], "no player made by a typo")
+        #expect(try await store.playerNames().sorted() == ["Ada", "Kid", "Local"], "no player made by a typo")
     }
 
     @Test func renameAndLogout() async throws {
@@ -127,16 +127,16 @@ struct AccountTests {
         #expect(t.output.text.contains("Ada is now called Adele."))
         #expect(t.output.text.contains("Adele is logged out. You are now playing as"))
         #expect(t.output.text.contains("has no password, so there is nothing to log out of"))
-        #expect(try store.account(named: "Adele")?.hasPassword == true)
+        #expect(try await store.account(named: "Adele")?.hasPassword == true)
     }
 
     @Test func passwordNeedsTheCurrentOne() async throws {
         let store = try Store()
         try await session(store, ["register Ada", goodPassword, goodPassword])
-        let before = try store.passwordHash(playerID: try accountID(store, "Ada"))
+        let before = try await store.passwordHash(playerID: try accountID(store, "Ada"))
         let t = try await session(store, loginLines("Ada") + ["password", otherPassword, otherPassword, otherPassword])
         #expect(t.output.text.contains("That is not your current password, so nothing changed."))
-        #expect(try store.passwordHash(playerID: try accountID(store, "Ada")) == before)
+        #expect(try await store.passwordHash(playerID: try accountID(store, "Ada")) == before)
     }
 }
 

@@ -118,11 +118,11 @@ struct CommunityLanguageTests {
     @Test func aNewAccountKeepsTheLanguageChosenBeforeIt() async throws {
         let store = try Store()
         try await session(store, ["language ta", "register Ada", goodPassword, goodPassword])
-        let ada = try #require(try store.player(id: try accountID(store, "Ada")))
+        let ada = try #require(try await store.player(id: try accountID(store, "Ada")))
         #expect(ada.settings.language == .ta)
         let other = try Store()
         try await session(other, ["register Bo", goodPassword, goodPassword])
-        let bo = try #require(try other.player(id: try accountID(other, "Bo")))
+        let bo = try await #require(try other.player(id: try accountID(other, "Bo")))
         #expect(bo.settings.language == nil, "a player who chose no language passes none on")
     }
 

@@ -16,7 +16,7 @@ func session(
     _ store: Store, _ lines: [String], player: String = "Local", today: String = "2026-11-23",
     clock: any GameClock = ClockAdapter(ContinuousClock()), databasePath: String = ":memory:"
 ) async throws -> TestApp {
-    let t = try TestApp(
+    let t = try await TestApp(
         lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: today, clock: clock,
         databasePath: databasePath)
     _ = await t.app.runREPL(version: "test")
@@ -36,7 +36,7 @@ func communityStore() async throws -> Store {
     try await session(
         store,
         ["register Ada", goodPassword, goodPassword, "register Mo", goodPassword, goodPassword, "register Pat", goodPassword, goodPassword])
-    try store.setRole(.moderator, playerID: try accountID(store, "Mo"))
+    try await store.setRole(.moderator, playerID: try accountID(store, "Mo"))
     return store
 }
 
@@ -51,8 +51,8 @@ func temporaryFolder() throws -> URL {
 }
 
 /// The id of the account named `name`.
-func accountID(_ store: Store, _ name: String) throws -> Int64 {
-    guard let account = try store.account(named: name) else { throw StoreError("no account \(name)") }
+func accountID(_ store: Store, _ name: String) async throws -> Int64 {
+    guard let account = try await store.account(named: name) else { throw StoreError("no account \(name)") }
     return account.id
 }
 

@@ -10,20 +10,20 @@ struct MigrationTests {
     /// `Fixtures/release-0.1.0.sqlite` was made by the binary of release 0.1.0 (commit d38d454,
     /// before accounts): Robin played one classic Geography game of 3 questions and set
     /// timing 2.
-    @Test func everyPlayerGameAndSettingIsKept() throws {
+    @Test func everyPlayerGameAndSettingIsKept() async throws {
         let fixture = try #require(Bundle.module.url(forResource: "release-0.1.0", withExtension: "sqlite", subdirectory: "Fixtures"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-migrate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("old.sqlite").path
         try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
-        func snapshot(_ db: Database) throws -> [String] {
+        @Sendable func snapshot(_ db: Database) throws -> [String] {
             try Row.fetchAll(db, sql: "SELECT id, name, settings FROM player ORDER BY id").map { "\($0)" }
                 + Row.fetchAll(db, sql: "SELECT id, playerID, mode, categoryID, outcome, score, correct, total, day FROM game ORDER BY id")
                 .map { "\($0)" }
                 + Row.fetchAll(db, sql: "SELECT gameID, questionID, position, status FROM answer ORDER BY id").map { "\($0)" }
         }
-        let before = try DatabaseQueue(path: path).read { db in
+        let before: ([String], [String]) = try await DatabaseQueue(path: path).read { db in
             (try snapshot(db), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
         #expect(before.1 == ["v1-initial"], "the fixture predates accounts")
@@ -32,11 +32,11 @@ struct MigrationTests {
         let store = try Store(path: path)
         #expect(try store.appliedMigrations().contains("v2-accounts"))
         #expect(try store.appliedMigrations().contains("v2-community"))
-        let robin = try #require(try store.account(named: "robin"))
+        let robin = try #require(try await store.account(named: "robin"))
         #expect(robin.role == .player && !robin.hasPassword && !robin.banned && !robin.registered)
-        #expect(try store.existingPlayer(named: "Robin")?.settings.timeScale == 2, "settings kept")
-        #expect(try store.stats(playerID: robin.id).games == 1)
-        let after = try DatabaseQueue(path: path).read { db in try snapshot(db) }
+        #expect(try await store.existingPlayer(named: "Robin")?.settings.timeScale == 2, "settings kept")
+        #expect(try await store.stats(playerID: robin.id).games == 1)
+        let after = try await DatabaseQueue(path: path).read { db in try snapshot(db) }
         #expect(after == before.0)
     }
 
@@ -66,7 +66,7 @@ struct MigrationTests {
     /// `Tr1cky!Pass9`) and Cy (timing 2); four games (three classic, one abandoned after an
     /// answer that was not an option, and a survival run), nine answers, a review card for each
     /// missed question (plugin data of `review`), and Ann and Bo following each other.
-    @Test func everyPlayerGameAnswerSettingAndFollowOfRelease020IsKept() throws {
+    @Test func everyPlayerGameAnswerSettingAndFollowOfRelease020IsKept() async throws {
         let fixture = try #require(Bundle.module.url(forResource: "release-0.2.0", withExtension: "sqlite", subdirectory: "Fixtures"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-migrate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -83,33 +83,34 @@ struct MigrationTests {
             ]
             return try queries.flatMap { sql in try Row.fetchAll(db, sql: sql).map { "\($0)" } }
         }
-        let before = try DatabaseQueue(path: path).read { db in
+        let before: ([String], [String]) = try await DatabaseQueue(path: path).read { db in
             (try snapshot(db), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid"))
         }
         #expect(before.1 == Self.release020Migrations)
-        #expect(before.0.count == 3 + 4 + 9 + 2 + 4, "\(before.0)")
+        let rows: Int = 3 + 4 + 9 + 2 + 4  // players, games, answers, follows, plugin values
+        #expect(before.0.count == rows, "\(before.0)")
 
         let store = try Store(path: path)
         #expect(Array(try store.appliedMigrations()) == Store.migrationNames, "opening applied every migration this build knows")
         #expect(Set(Self.release020Migrations).isSubset(of: Store.migrationNames), "no shipped migration was renamed or dropped")
         #expect(try store.examine().isHealthy)
-        let ann = try #require(try store.account(named: "ann"))
+        let ann = try #require(try await store.account(named: "ann"))
         #expect(ann.role == .admin && !ann.hasPassword && ann.registered)
-        let bo = try #require(try store.account(named: "BO"))
+        let bo = try #require(try await store.account(named: "BO"))
         #expect(bo.role == .player && bo.hasPassword)
-        let hash = try #require(
+        let hash = try await #require(
             try DatabaseQueue(path: path).read { db in
                 try String.fetchOne(db, sql: "SELECT passwordHash FROM player WHERE id = ?", arguments: [bo.id])
             })
         #expect(PasswordHasher.verify("Tr1cky!Pass9", against: hash), "Bo's password still opens the account")
-        let annSettings = try #require(try store.existingPlayer(named: "Ann")).settings
+        let annSettings = try #require(try await store.existingPlayer(named: "Ann")).settings
         #expect(annSettings.verbosity == .brief && annSettings.speech.rate == 200)
-        #expect(try store.existingPlayer(named: "Cy")?.settings.timeScale == 2)
-        #expect(try store.stats(playerID: bo.id).games == 2)
-        let following: [String] = try store.following(of: ann.id)
-        let followers: [String] = try store.followers(of: ann.id)
+        #expect(try await store.existingPlayer(named: "Cy")?.settings.timeScale == 2)
+        #expect(try await store.stats(playerID: bo.id).games == 2)
+        let following: [String] = try await store.following(of: ann.id)
+        let followers: [String] = try await store.followers(of: ann.id)
         #expect(following == ["Bo"] && followers == ["Bo"])
-        let after = try DatabaseQueue(path: path).read { db in try snapshot(db) }
+        let after = try await DatabaseQueue(path: path).read { db in try snapshot(db) }
         #expect(after == before.0)
     }
 }

@@ -22,10 +22,10 @@ struct NameKeyMigrationTests {
             }
         }
         let store = try Store(path: path)
-        #expect(try store.account(named: "B\u{3BF}b")?.name == "B\u{3BF}b", "found by its exact name")
-        #expect(try store.account(named: "bob")?.name == "Bob", "the key finds the first")
-        #expect(try store.account(named: "Zo\u{EB}")?.name == "Zo\u{EB}", "composed")
-        let clashes = try store.audit(after: 0, limit: 10).filter { $0.action == .nameClash }.map(\.detail)
+        #expect(try await store.account(named: "B\u{3BF}b")?.name == "B\u{3BF}b", "found by its exact name")
+        #expect(try await store.account(named: "bob")?.name == "Bob", "the key finds the first")
+        #expect(try await store.account(named: "Zo\u{EB}")?.name == "Zo\u{EB}", "composed")
+        let clashes = try await store.audit(after: 0, limit: 10).filter { $0.action == .nameClash }.map(\.detail)
         #expect(clashes == ["B\u{3BF}b|Bob", "\u{E9}mile|\u{C9}mile"])
         let pairs = await store.nameClashes().map { "\($0.0)~\($0.1)" }
         #expect(pairs == ["B\u{3BF}b~Bob", "\u{E9}mile~\u{C9}mile"], "what an admin's users list names")

@@ -14,20 +14,20 @@ struct NoticeLanguageTests {
     ])
     func theAuthorHearsInTheirLanguage(_ language: Language, _ approved: String, _ changes: String) async throws {
         let store = try await tinyStore()
-        let pat = try accountID(store, "Pat")
-        let mo = try accountID(store, "Mo")
+        let pat = try await accountID(store, "Pat")
+        let mo = try await accountID(store, "Mo")
         var settings = PlayerSettings()
         settings.language = language
-        try store.save(settings, for: pat)
+        try await store.save(settings, for: pat)
         let long = "Which planet of the solar system is called the red planet?"
-        let first = try store.submit(
+        let first = try await store.submit(
             Question(categoryID: "tiny", kind: .truefalse, difficulty: .easy, text: long, answers: ["true"]), authorID: pat,
             day: "2026-11-23")
-        let second = try store.submit(
+        let second = try await store.submit(
             Question(categoryID: "tiny", kind: .truefalse, difficulty: .easy, text: "Mars is red.", answers: ["true"]),
             authorID: pat, day: "2026-11-23")
-        _ = try store.approve(first, reviewerID: mo)
-        try store.decide(second, state: .changes, reason: "say why", reviewerID: mo)
+        _ = try await store.approve(first, reviewerID: mo)
+        try await store.decide(second, state: .changes, reason: "say why", reviewerID: mo)
         let told = try await session(store, loginLines("Pat"))
         let text = told.output.text
         #expect(text.contains(String(long.prefix(40)) + "…"), "cut at 40 characters")

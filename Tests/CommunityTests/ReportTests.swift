@@ -18,7 +18,7 @@ struct ReportTests {
 
     @Test func aReportMidQuestionLeavesItOpenAndTheModeratorsActAndTheSenderHears() async throws {
         let store = try await tinyStore()
-        let questionID = try #require(try store.questions(in: "tiny").first?.storeID)
+        let questionID = try #require(try await store.questions(in: "tiny").first?.storeID)
         let pat = try await session(
             store,
             loginLines("Pat") + [
@@ -38,14 +38,15 @@ struct ReportTests {
         for what in ["read reports", "fix reported questions", "dismiss reports", "close reports"] {
             #expect(said.contains("Only a moderator or an admin can \(what)."), "\(what)")
         }
-        #expect(try store.report(1)?.state == .open, "a player closes nothing")
-        let game = try #require(try store.recentGames(playerID: try accountID(store, "Pat"), limit: 1).first)
+        #expect(try await store.report(1)?.state == .open, "a player closes nothing")
+        let game = try #require(try await store.recentGames(playerID: try accountID(store, "Pat"), limit: 1).first)
         #expect(game.correct == 1 && game.total == 1, "the reported question was answered")
         #expect(try store.answerCount(gameID: game.id) == 1, "and only once")
-        let first = try #require(try store.report(1))
+        let first = try #require(try await store.report(1))
         #expect(first.kind == .question && first.questionID == questionID && first.questionText == Self.sky && first.words == "typo")
-        #expect(try store.report(2)?.words == "hard to hear")
-        #expect(try store.report(3)?.kind == .feedback && store.report(3)?.questionID == nil)
+        #expect(try await store.report(2)?.words == "hard to hear")
+        let feedback = try await store.report(3)
+        #expect(feedback?.kind == .feedback && feedback?.questionID == nil)
 
         let mo = try await session(
             store,
@@ -68,7 +69,7 @@ struct ReportTests {
         #expect(moderated.contains("Report 2 is closed already."))
         #expect(moderated.contains("Type dismiss and a report's number, for example dismiss 3."))
         #expect(moderated.contains("There is no report number 99."))
-        #expect(try store.bankQuestion(questionID)?.question.text == "The sky looks blue on a clear day.")
+        #expect(try await store.bankQuestion(questionID)?.question.text == "The sky looks blue on a clear day.")
 
         let told = try await session(store, loginLines("Pat")).output.text
         #expect(told.contains("Your report on the question '\(Self.sky)' was dealt with: the question has been corrected."))
@@ -86,13 +87,13 @@ struct ReportTests {
     /// In a hot seat the report is the player's whose turn it was, not the signed-in one's.
     @Test func aHotSeatReportIsThePlayersWhoseTurnItWas() async throws {
         let store = try await tinyStore()
-        try store.add(
+        try await store.add(
             [Question(categoryID: "tiny", kind: .truefalse, difficulty: .easy, text: "Grass is green.", answers: ["true"])],
             categories: [Category(id: "tiny", name: "Tiny", description: nil)], source: "test")
         let t = try await session(store, ["play classic tiny 1 --players Local,Bea", "true", "report typo", "true", "quit"])
         #expect(t.output.text.contains("Bea, your turn."), "\(t.output.text)")
-        let report = try #require(try store.report(1), "\(t.output.text)")
-        #expect(report.reporterID == (try store.guest(named: "Bea").id), "Bea heard it, so the report is hers")
+        let report = try #require(try await store.report(1), "\(t.output.text)")
+        #expect(report.reporterID == (try await store.guest(named: "Bea").id), "Bea heard it, so the report is hers")
     }
 
     /// Asked for the words again, a player who types quit sends nothing.
@@ -101,13 +102,13 @@ struct ReportTests {
         let long = String(repeating: "x", count: 700)
         let t = try await session(store, ["play classic tiny 1", "report \(long)", "quit", "true", "quit"])
         #expect(t.output.text.contains("longer than 500 characters"), "\(t.output.text)")
-        #expect(try store.report(1) == nil, "quit is no report: \(t.output.text)")
+        #expect(try await store.report(1) == nil, "quit is no report: \(t.output.text)")
         #expect(t.output.text.contains("Correct"), "the question stayed open")
     }
 
     @Test func reportsAndFeedbackAreRateLimited() async throws {
         let store = try await tinyStore()
-        try store.setSetting(ReportLimits.perHourKey, "2")
+        try await store.setSetting(ReportLimits.perHourKey, "2")
         let t = try await session(
             store,
             loginLines("Pat") + ["feedback one", "play classic tiny 1", "report typo", "report wrong answer", "true", "feedback three"])
@@ -119,7 +120,7 @@ struct ReportTests {
             "\(said)")
         #expect(said.components(separatedBy: "the most a player may send").count == 3, "refused in the game and after")
         #expect(said.contains("Correct"))
-        #expect(try store.openReports(offset: 0, limit: 10).total == 2)
+        #expect(try await store.openReports(offset: 0, limit: 10).total == 2)
         // Another player has their own hour.
         let ada = try await session(store, loginLines("Ada") + ["feedback Lovely game."])
         #expect(ada.output.text.contains("Your feedback is number 3."))
@@ -139,7 +140,7 @@ struct ReportTests {
         #expect(said.contains("Type it again, or type cancel to stop."))
         #expect(said.contains("It is longer than 500 characters"))
         #expect(said.components(separatedBy: "Nothing was sent.").count == 4)
-        let open = try store.openReports(offset: 0, limit: 10)
+        let open = try await store.openReports(offset: 0, limit: 10)
         #expect(open.total == 1 && open.items.first?.words == "Fine words", "the invisible space dropped")
     }
 }

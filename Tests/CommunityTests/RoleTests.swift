@@ -9,11 +9,14 @@ import Foundation
 import Testing
 
 /// Everything a privileged command could change, as text.
-func snapshot(_ store: Store) throws -> String {
-    let users = try store.users().map { "\($0.account.name) \($0.account.role) \($0.account.banned)" }
-    let queue = try store.queue(offset: 0, limit: 100).items.map { "\($0.id) \($0.state)" }
-    let subs = try (1...3).map { try store.submission($0).map { "\($0.state) \($0.reason ?? "")" } ?? "none" }
-    let bank = try store.searchQuestions(category: nil, words: [], offset: 0, limit: 1000)
+func snapshot(_ store: Store) async throws -> String {
+    let users = try await store.users().map { "\($0.account.name) \($0.account.role) \($0.account.banned)" }
+    let queue = try await store.queue(offset: 0, limit: 100).items.map { "\($0.id) \($0.state)" }
+    var subs: [String] = []
+    for id in Int64(1)...3 {
+        subs.append(try await store.submission(id).map { "\($0.state) \($0.reason ?? "")" } ?? "none")
+    }
+    let bank = try await store.searchQuestions(category: nil, words: [], offset: 0, limit: 1000)
     return "\(users) \(queue) \(subs) \(bank.total) \(bank.items.map(\.question.contentHash))"
 }
 
@@ -28,24 +31,24 @@ struct RoleTests {
     @Test func everyPrivilegedCommandIsRefusedToAPlayerAndChangesNothing() async throws {
         let store = try await communityStore()
         try await session(store, loginLines("Pat") + submitLines(text: "Which planet is called the red planet?"))
-        let before = try snapshot(store)
+        let before = try await snapshot(store)
         for command in Self.adminOnly + Self.moderatorOnly {
             let t = try await session(store, loginLines("Pat") + [command, "choice", "yes"])
             let who = Self.adminOnly.contains(command) ? "Only an admin can" : "Only a moderator or an admin can"
             #expect(t.output.text.contains(who), "\(command): \(t.output.text)")
             #expect(t.output.text.contains("You are a player, so nothing was changed."), "\(command)")
-            #expect(try snapshot(store) == before, "\(command) changed something")
+            await #expect(try snapshot(store) == before, "\(command) changed something")
         }
     }
 
     @Test func aModeratorIsRefusedTheAdminCommands() async throws {
         let store = try await communityStore()
-        let before = try snapshot(store)
+        let before = try await snapshot(store)
         for command in Self.adminOnly {
             let t = try await session(store, loginLines("Mo") + [command])
             #expect(t.output.text.contains("Only an admin can"), "\(command)")
             #expect(t.output.text.contains("You are a moderator, so nothing was changed."), "\(command)")
-            #expect(try snapshot(store) == before, "\(command) changed something")
+            await #expect(try snapshot(store) == before, "\(command) changed something")
         }
         let queue = try await session(store, loginLines("Mo") + ["queue"])
         #expect(queue.output.text.contains("The queue is empty"), "a moderator may see the queue")
@@ -53,7 +56,7 @@ struct RoleTests {
 
     @Test func usersListsRoleStateAndLastGame() async throws {
         let store = try await communityStore()
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         let game = try await store.beginGame(
             playerID: pat, setup: GameSetup(modeID: "classic", categoryID: "science", count: 1, seed: 1, date: "2026-11-20"), total: 1)
         try await store.record(
@@ -70,8 +73,8 @@ struct RoleTests {
 
     @Test func aBannedPlayerCannotLogInOrPlayAndLeavesTheBoards() async throws {
         let store = try await communityStore()
-        let pat = try accountID(store, "Pat")
-        for (id, score) in [(pat, 500), (try accountID(store, "Mo"), 300)] {
+        let pat = try await accountID(store, "Pat")
+        for (id, score) in await [(pat, 500), (try accountID(store, "Mo"), 300)] {
             let g = try await store.beginGame(
                 playerID: id, setup: GameSetup(modeID: "daily", categoryID: nil, count: 1, seed: 1, date: "2026-11-23"), total: 1)
             // A score is the sum of its answers.
@@ -81,13 +84,13 @@ struct RoleTests {
             try await store.finishGame(
                 g, outcome: .completed, status: ScoreStatus(score: score, correct: 1, answered: 1, total: 1), seconds: 1)
         }
-        #expect(try store.board(mode: "daily", from: "2026-11-23", through: "2026-11-23", limit: 10).first?.player == "Pat")
+        #expect(try await store.board(mode: "daily", from: "2026-11-23", through: "2026-11-23", limit: 10).first?.player == "Pat")
         let t = try await session(store, loginLines("Ada") + ["ban Pat cheating at the daily", "ban Ada", "users"])
         #expect(t.output.text.contains("Pat is banned: cheating at the daily."))
         #expect(t.output.text.contains("You cannot ban yourself."))
         #expect(t.output.text.contains("Pat: player, banned (cheating at the daily)"))
-        #expect(try store.board(mode: "daily", from: "2026-11-23", through: "2026-11-23", limit: 10).map(\.player) == ["Mo"])
-        #expect(try store.standing(playerID: pat, mode: "daily", from: "2026-11-23", through: "2026-11-23").rank == nil)
+        #expect(try await store.board(mode: "daily", from: "2026-11-23", through: "2026-11-23", limit: 10).map(\.player) == ["Mo"])
+        #expect(try await store.standing(playerID: pat, mode: "daily", from: "2026-11-23", through: "2026-11-23").rank == nil)
         let login = try await session(store, loginLines("Pat"))
         #expect(
             login.output.text.contains("Pat is banned from this store and cannot log in or play. The reason given: cheating at the daily."))
@@ -98,7 +101,7 @@ struct RoleTests {
         let lifted = try await session(store, loginLines("Ada") + ["unban Pat"] + loginLines("Pat"))
         #expect(lifted.output.text.contains("Pat is no longer banned"))
         #expect(lifted.output.text.contains("Logged in. You are now playing as Pat."))
-        #expect(try store.board(mode: "daily", from: "2026-11-23", through: "2026-11-23", limit: 10).first?.player == "Pat")
+        #expect(try await store.board(mode: "daily", from: "2026-11-23", through: "2026-11-23", limit: 10).first?.player == "Pat")
     }
 
     @Test func promoteAndDemote() async throws {
@@ -117,8 +120,8 @@ struct RoleTests {
         #expect(t.output.text.contains("Mo is a player already."))
         #expect(t.output.text.contains("Pat is now a player."))
         #expect(t.output.text.contains("Ada is the only admin. Promote someone else to admin first."))
-        #expect(try store.account(named: "Ada")?.role == .admin)
-        #expect(try store.account(named: "Pat")?.role == .player)
-        #expect(try store.adminCount() == 1)
+        #expect(try await store.account(named: "Ada")?.role == .admin)
+        #expect(try await store.account(named: "Pat")?.role == .player)
+        #expect(try await store.adminCount() == 1)
     }
 }

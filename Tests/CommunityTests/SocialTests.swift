@@ -43,18 +43,18 @@ struct SocialTests {
         #expect(t.output.text.contains("You follow 2:\n  Ada\n  Mo"))
         #expect(t.output.text.contains("You no longer follow Mo."))
         #expect(t.output.text.contains("You do not follow Mo."))
-        #expect(try store.following(of: try accountID(store, "Pat")) == ["Ada"])
+        #expect(try await store.following(of: try accountID(store, "Pat")) == ["Ada"])
         let ada = try await session(store, loginLines("Ada") + ["followers"])
         #expect(ada.output.text.contains("1 player follows you:\n  Pat"))
     }
 
     @Test func profileShowsLevelPointsStreaksBestsFollowsAndLastGames() async throws {
         let store = try await communityStore()
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         for (i, score) in [100, 250, 50, 300, 0, 120].enumerated() {
             try await completedGame(store, pat, score: score, mode: i % 2 == 0 ? "classic" : "daily", day: "2026-11-\(18 + i)")
         }
-        try store.follow(try accountID(store, "Ada"), pat)
+        try await store.follow(try accountID(store, "Ada"), pat)
         let t = try await session(store, loginLines("Ada") + ["profile Pat", "profile"])
         #expect(t.output.text.contains("Pat, player:"))
         #expect(t.output.text.contains("Level 9, 820 points in all."))
@@ -70,7 +70,7 @@ struct SocialTests {
 
     @Test func levelsSaysTheRuleAndHowFarTheNextLevelIs() async throws {
         let store = try await communityStore()
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         try await completedGame(store, pat, score: 799)
         let t = try await session(store, loginLines("Pat") + ["levels", "level"])
         #expect(t.output.text.contains("Levels go up every 100 points: level 1 from 0 points, level 2 from 100"))
@@ -99,10 +99,10 @@ struct SocialTests {
         let store = try await bankStore()
         let scores = [1200, 1000, 1000, 900, 800, 700, 600, 500, 400, 300, 200, 100]
         for (i, s) in scores.enumerated() {
-            let p = try store.register(name: "P\(i + 1 < 10 ? "0" : "")\(i + 1)", passwordHash: nil)
+            let p = try await store.register(name: "P\(i + 1 < 10 ? "0" : "")\(i + 1)", passwordHash: nil)
             try await completedGame(store, p.id, score: s)
         }
-        let me = try store.player(named: "Local")
+        let me = try await store.player(named: "Local")
         try await completedGame(store, me.id, score: 50)
         try await completedGame(store, me.id, score: 5000, day: "2026-11-01")  // another week
         let t = try await session(store, ["board", "board all", "board daily classic science", "board friends", "board nonsense"])
@@ -120,10 +120,11 @@ struct SocialTests {
 
     @Test func theEndOfAGameNamesItsBoardAndALevelCrossed() async throws {
         let store = try await tinyStore()
-        let local = try store.player(named: "Local")
+        let local = try await store.player(named: "Local")
         try await completedGame(store, local.id, score: 90, category: "tiny", day: "2026-11-01")
         try await completedGame(store, try accountID(store, "Pat"), score: 900, category: "tiny")
-        let t = try TestApp(lines: ["true"], registry: try BuiltinPlugins.registry(), store: store, player: "Local", today: "2026-11-24")
+        let t = try await TestApp(
+            lines: ["true"], registry: try BuiltinPlugins.registry(), store: store, player: "Local", today: "2026-11-24")
         #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "tiny", count: 1, seed: 1))
         #expect(t.output.text.contains("Rank 2 of 2 this week in classic Tiny."))
         #expect(t.output.text.contains("You reached level 2!"))

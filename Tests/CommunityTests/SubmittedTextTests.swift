@@ -32,7 +32,7 @@ import Testing
         #expect(t.output.text.contains("It holds a control character"))
         #expect(t.output.text.contains("It holds a mark that reorders text on screen"))
         #expect(Self.said(t, "Type it again, or type cancel to stop."), "the refusal is an event, so it is spoken")
-        let s = try #require(try store.submission(1))
+        let s = try #require(try await store.submission(1))
         #expect(s.question.text == "Which planet is red?")
         #expect(s.question.answers == ["Mars"] && s.question.wrong == ["Venus", "Jupiter"])
         #expect(s.question.explanation == "Mars is red with rust.")
@@ -48,38 +48,38 @@ import Testing
         let t = try await session(store, lines)
         #expect(t.output.text.contains("It is longer than 1000 characters"))
         #expect(t.output.text.contains("It holds the replacement character (U+FFFD)"))
-        let s = try #require(try store.submission(1))
+        let s = try #require(try await store.submission(1))
         #expect(s.question.text == "Coffee or tea?", "the zero-width space is dropped, not refused")
         #expect(s.question.answers == ["tea", "coffee"])
     }
 
     @Test func anOldSubmissionWithAnEscapeIsNotApprovedAndAReasonMustBeClean() async throws {
         let store = try await tinyStore()
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         let bad = Question(categoryID: "tiny", kind: .typed, difficulty: .easy, text: "Which\(Self.escape) colour?", answers: ["blue"])
-        _ = try store.submit(bad, authorID: pat, day: "2026-11-23")
+        _ = try await store.submit(bad, authorID: pat, day: "2026-11-23")
         let mod = try await session(
             store, loginLines("Mo") + ["review 1", "approve 1", "ask changes 1 take out the code\u{07}", "ask changes 1 take out the code"])
         #expect(mod.output.text.contains("It cannot be approved as it is."))
         #expect(mod.output.text.contains("Question 1 cannot be approved as it is. It holds a control character"))
         #expect(mod.output.text.contains("The reason cannot be kept."))
-        let s = try #require(try store.submission(1))
+        let s = try #require(try await store.submission(1))
         #expect(s.state == .changes)
         #expect(s.reason == "take out the code")
-        #expect(try store.searchQuestions(category: "tiny", words: ["colour"], offset: 0, limit: 5).total == 0, "never in the bank")
+        #expect(try await store.searchQuestions(category: "tiny", words: ["colour"], offset: 0, limit: 5).total == 0, "never in the bank")
     }
 
     @Test func editingAnOldQuestionAsksForTheBrokenFieldBeforeSaving() async throws {
         let store = try await tinyStore()
-        try store.add(
+        try await store.add(
             [Question(categoryID: "tiny", kind: .truefalse, difficulty: .easy, text: "Snow\(Self.escape) is white.", answers: ["true"])],
             categories: [Category(id: "tiny", name: "Tiny")], source: "old")
-        let id = try #require(try store.searchQuestions(category: "tiny", words: ["white"], offset: 0, limit: 1).items.first?.id)
+        let id = try #require(try await store.searchQuestions(category: "tiny", words: ["white"], offset: 0, limit: 1).items.first?.id)
         let t = try await session(
             store,
             loginLines("Mo") + ["edit question \(id)", "", "", "", "", "", "", "save", "text", "Snow is white.", "save"])
         #expect(t.output.text.contains("The question's text cannot be kept as it is. It holds a control character"))
         #expect(t.output.text.contains("Question \(id) is saved."))
-        #expect(try store.bankQuestion(id)?.question.text == "Snow is white.")
+        #expect(try await store.bankQuestion(id)?.question.text == "Snow is white.")
     }
 }

@@ -14,30 +14,30 @@ import Testing
 struct WhoPlaysTests {
     @Test func aHotSeatSeatWithAPasswordAsksForItAndAWrongOneStartsNothing() async throws {
         let store = try await communityStore()
-        let ada = try accountID(store, "Ada")
+        let ada = try await accountID(store, "Ada")
         let wrong = try await session(store, ["hot seat Sam Ada", otherPassword, "play classic tiny 1 --players Sam,Ada", "Nope!123x"])
         #expect(wrong.events.events.contains(.app(.prompt("Ada has a password. Ada, type it to take your seat."))))
         #expect(wrong.output.text.contains("That is not Ada's password, so Ada does not take a seat."))
-        #expect(try store.stats(playerID: ada).games == 0)
-        #expect(try store.account(id: ada)?.failedLogins == 2, "a wrong seat password counts as a failed login")
+        #expect(try await store.stats(playerID: ada).games == 0)
+        #expect(try await store.account(id: ada)?.failedLogins == 2, "a wrong seat password counts as a failed login")
         #expect(!wrong.output.text.contains(otherPassword), "the password is not echoed")
 
-        try store.clearFailedLogins(playerID: ada)
+        try await store.clearFailedLogins(playerID: ada)
         let right = try await session(store, ["hot seat Sam Ada", goodPassword, "play classic geography 1", "a", "b", "quit"])
         #expect(right.output.text.contains("Hot seat: Sam and Ada."))
-        #expect(try store.stats(playerID: ada).games == 1)
+        #expect(try await store.stats(playerID: ada).games == 1)
     }
 
     @Test func aNewHotSeatNameIsAGuestWhoTakesNoNameAway() async throws {
         let store = try await bankStore()
         let t = try await session(store, ["hot seat Zed Amy", "play classic geography 1", "a", "b", "quit"])
         #expect(t.output.text.contains("Zed plays as a guest"))
-        #expect(try store.account(named: "Zed") == nil, "no account was made")
-        let zed = try store.guest(named: "Zed")
-        #expect(try store.stats(playerID: zed.id).games == 1, "the guest's game is kept")
+        #expect(try await store.account(named: "Zed") == nil, "no account was made")
+        let zed = try await store.guest(named: "Zed")
+        #expect(try await store.stats(playerID: zed.id).games == 1, "the guest's game is kept")
         let later = try await session(store, ["register Zed", goodPassword, goodPassword])
         #expect(later.output.text.contains("Registered a new player, Zed."))
-        #expect(try store.account(named: "Zed")?.hasPassword == true)
+        #expect(try await store.account(named: "Zed")?.hasPassword == true)
     }
 
     @Test func hotSeatNamesGoThroughTheNameRules() async throws {
@@ -46,7 +46,7 @@ struct WhoPlaysTests {
             let t = try await session(store, ["hot seat \(names)"])
             #expect(t.output.text.contains("cannot sit in the hot seat"), "\(names)")
         }
-        let names = try store.playerNames()
+        let names = try await store.playerNames()
         #expect(names == ["Local"], "no guest and no account was made: \(names)")
     }
 
@@ -55,15 +55,15 @@ struct WhoPlaysTests {
         let leave = try await session(store, loginLines("Pat") + ["account delete", goodPassword, "delete pat", ""])
         #expect(leave.events.events.contains(.app(.prompt("Who plays next? Type a player's name, or press Enter to leave."))))
         #expect(leave.output.text.components(separatedBy: "You are now playing as").count == 2, "only the login chose a player")
-        #expect(try store.account(named: "Pat") == nil)
-        #expect(try store.account(named: "Local") != nil, "only the player who started the session")
+        #expect(try await store.account(named: "Pat") == nil)
+        #expect(try await store.account(named: "Local") != nil, "only the player who started the session")
 
         try await session(store, ["register Kit", goodPassword, goodPassword])
         let next = try await session(
             store, loginLines("Kit") + ["account delete", goodPassword, "delete kit", "Mo", otherPassword, "Mo", goodPassword, "stats"])
         #expect(next.output.text.contains("That is not Mo's password."))
         #expect(next.output.text.contains("You are now playing as Mo."))
-        #expect(try store.account(named: "Mo")?.failedLogins == 0)
+        #expect(try await store.account(named: "Mo")?.failedLogins == 0)
     }
 
     @Test func anExportNeverWritesOverTheStoreOrAFileWithoutAsking() async throws {
@@ -89,7 +89,7 @@ struct WhoPlaysTests {
 
     @Test func aBannedPlayerHearsItAtTheNextPromptAndCanDoNothing() async throws {
         let store = try await communityStore()
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         try await session(store, loginLines("Ada") + ["promote Pat moderator", "demote Pat", "ban Pat spam"])
         // Pat's own session, open while this happened: the next prompt tells it and ends it.
         let t = try await session(store, ["stats", "rename Patty", "follow Ada"], player: "Pat")
@@ -97,8 +97,8 @@ struct WhoPlaysTests {
         #expect(t.output.text.contains("Ada made you a player again."))
         #expect(t.output.text.contains("Ada banned this account, for this reason: spam."))
         #expect(t.output.text.contains("so this account can do nothing more here"))
-        #expect(try store.account(id: pat)?.name == "Pat", "no rename")
-        #expect(try store.following(of: pat).isEmpty, "no follow")
+        #expect(try await store.account(id: pat)?.name == "Pat", "no rename")
+        #expect(try await store.following(of: pat).isEmpty, "no follow")
         try await session(store, loginLines("Ada") + ["unban Pat"])
         let again = try await session(store, [], player: "Pat")
         #expect(!again.output.text.contains("made you a moderator"), "told once")
@@ -117,10 +117,10 @@ struct WhoPlaysTests {
 
     @Test func aSearchForPercentOrUnderscoreFindsOnlyThoseSigns() async throws {
         let store = try await tinyStore()
-        _ = try store.addQuestion(
+        _ = try await store.addQuestion(
             Question(categoryID: "tiny", kind: .truefalse, difficulty: .easy, text: "Is 50% a half?", answers: ["true"]))
-        let all = try store.searchQuestions(category: nil, words: ["%"], offset: 0, limit: 10)
+        let all = try await store.searchQuestions(category: nil, words: ["%"], offset: 0, limit: 10)
         #expect(all.items.map(\.question.text) == ["Is 50% a half?"])
-        #expect(try store.searchQuestions(category: nil, words: ["_"], offset: 0, limit: 10).total == 0)
+        #expect(try await store.searchQuestions(category: nil, words: ["_"], offset: 0, limit: 10).total == 0)
     }
 }

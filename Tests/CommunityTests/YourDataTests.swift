@@ -11,7 +11,7 @@ struct YourDataTests {
     /// Pat with three games (two answers each), one submission Mo reviewed, and follows.
     func patsStore() async throws -> Store {
         let store = try await tinyStore()
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         for score in [100, 200, 300] { try await completedGame(store, pat, score: score) }
         try await session(
             store, loginLines("Pat") + submitLines(text: "Which planet is the red one?", category: "Tiny") + ["follow Ada", "timing 2"])
@@ -32,10 +32,10 @@ struct YourDataTests {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let export = try decoder.decode(PlayerExport.self, from: data)
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         #expect(export.profile.name == "Pat" && export.profile.role == "player" && export.profile.hasPassword)
         #expect(export.settings.timeScale == 2)
-        #expect(export.games.count == (try store.stats(playerID: pat).games))
+        #expect(export.games.count == (try await store.stats(playerID: pat).games))
         #expect(export.games.map(\.game.score) == [100, 200, 300])
         #expect(export.games.allSatisfy { $0.answers.count == 2 })
         #expect(export.submissions.map(\.state) == ["approved"])
@@ -47,29 +47,29 @@ struct YourDataTests {
 
     @Test func deleteNeedsThePasswordAndAConfirmationThenRemovesEverything() async throws {
         let store = try await patsStore()
-        let pat = try accountID(store, "Pat")
+        let pat = try await accountID(store, "Pat")
         let wrong = try await session(
             store, loginLines("Pat") + ["account delete", otherPassword, "account delete", goodPassword, "delete Bob"])
         #expect(wrong.output.text.contains("That is not your password, so nothing was deleted."))
         #expect(wrong.output.text.contains("Nothing was deleted."))
-        #expect(try store.account(named: "Pat") != nil)
+        #expect(try await store.account(named: "Pat") != nil)
 
         let t = try await session(store, loginLines("Pat") + ["account delete", goodPassword, "delete pat"])
         #expect(t.output.text.contains("Pat is deleted, with 3 games. 1 submitted question stays in the bank without a name."))
-        #expect(try store.account(named: "Pat") == nil)
-        #expect(try store.stats(playerID: pat).games == 0)
-        #expect(try store.recentGames(playerID: pat, limit: 10).isEmpty)
-        #expect(try store.followers(of: try accountID(store, "Ada")).isEmpty)
-        #expect(try store.following(of: try accountID(store, "Mo")).isEmpty)
-        let submission = try #require(try store.submission(1))
+        #expect(try await store.account(named: "Pat") == nil)
+        #expect(try await store.stats(playerID: pat).games == 0)
+        #expect(try await store.recentGames(playerID: pat, limit: 10).isEmpty)
+        #expect(try await store.followers(of: try accountID(store, "Ada")).isEmpty)
+        #expect(try await store.following(of: try accountID(store, "Mo")).isEmpty)
+        let submission = try #require(try await store.submission(1))
         #expect(submission.authorID == nil && submission.state == .approved, "the question stays, without its author")
-        #expect(try store.bankQuestion(submission.questionID ?? -1) != nil)
+        #expect(try await store.bankQuestion(submission.questionID ?? -1) != nil)
     }
 
     @Test func theOnlyAdminCannotDeleteTheStoresLastAdmin() async throws {
         let store = try await communityStore()
         let t = try await session(store, loginLines("Ada") + ["account delete"])
         #expect(t.output.text.contains("You are the only admin of this store."))
-        #expect(try store.account(named: "Ada") != nil)
+        #expect(try await store.account(named: "Ada") != nil)
     }
 }

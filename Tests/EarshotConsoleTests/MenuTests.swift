@@ -14,12 +14,12 @@ import Testing
 @Suite("Menus before a game")
 struct MenuTests {
     /// A bank with English geography and two Chinese categories.
-    static func store() throws -> Store {
-        let store = try alphaStore()
+    static func store() async throws -> Store {
+        let store = try await alphaStore()
         let questions = ["zh-history", "zh-science"].map {
             Question(categoryID: $0, kind: .choice, difficulty: .easy, text: "问题？", answers: ["甲"], wrong: ["乙", "丙", "丁"])
         }
-        try store.install(
+        try await store.install(
             Pack(
                 id: "zh", name: "中文",
                 categories: [
@@ -30,7 +30,7 @@ struct MenuTests {
     }
 
     func run(_ lines: [String]) async throws -> String {
-        let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: try Self.store())
+        let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: try Self.store())
         _ = await t.app.runREPL(version: "test")
         return t.output.text
     }
@@ -96,7 +96,7 @@ struct HelpGroupTests {
     }
 
     @Test func helpListsGroupsAndAGroupItsCommands() async throws {
-        let t = try TestApp(lines: ["help", "help sound", "help admin", "help 声音", "quit"], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: ["help", "help sound", "help admin", "help 声音", "quit"], registry: try BuiltinPlugins.registry())
         _ = await t.app.runREPL(version: "test")
         let text = t.output.text
         #expect(text.contains("Commands come in groups:\n  games"))

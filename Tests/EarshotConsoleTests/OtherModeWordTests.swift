@@ -9,7 +9,7 @@ import Testing
 /// survival or review answered "more works at the main prompt… type answer more time").
 @Suite struct OtherModeWordTests {
     @Test func moreTimeInAClassicGameSaysItIsAnotherGamesWord() async throws {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["play classic geo", "more time", "pause", "alpha", "alpha", "alpha", "quit"],
             registry: try BuiltinPlugins.registry(), store: try alphaStore())
         _ = await t.app.runREPL(version: "test")

@@ -14,7 +14,7 @@ import Testing
 @Suite("Rules once per player")
 struct RulesOnceTests {
     @Test func theRulesAreSaidOnceThenOnRequest() async throws {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["play survival geography", "quit", "yes", "play survival geography", "rules", "quit", "yes", "quit"],
             registry: try BuiltinPlugins.registry(), store: try alphaStore())
         _ = await t.app.runREPL(version: "test")
@@ -27,7 +27,7 @@ struct RulesOnceTests {
     }
 
     @Test func atFullVerbosityTheRulesAreAlwaysSaid() async throws {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["verbosity full", "play survival geography", "quit", "yes", "play survival geography", "quit", "yes", "quit"],
             registry: try BuiltinPlugins.registry(), store: try alphaStore())
         _ = await t.app.runREPL(version: "test")

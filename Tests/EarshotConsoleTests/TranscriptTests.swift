@@ -11,14 +11,14 @@ import Testing
 
 /// A store with three geography questions whose right answer is always "Alpha", so a script
 /// can answer by words whatever order the game picks.
-func alphaStore() throws -> Store {
+func alphaStore() async throws -> Store {
     let store = try Store()
     let questions = (1...3).map {
         Question(
             categoryID: "geo", kind: .choice, difficulty: .easy, text: "Geography question \($0)?", answers: ["Alpha"],
             wrong: ["Beta", "Gamma", "Delta"], explanation: $0 == 2 ? "Alpha is first." : nil)
     }
-    try store.install(
+    try await store.install(
         Pack(id: "geo", name: "Geo", categories: [Category(id: "geo", name: "Geography")], questions: questions, contentHash: "h1"))
     return store
 }
@@ -26,7 +26,8 @@ func alphaStore() throws -> Store {
 @Suite("Transcripts: whole games through the console")
 struct TranscriptTests {
     func run(_ lines: [String], store: Store? = nil) async throws -> TestApp {
-        let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: try store ?? alphaStore())
+        let bank = if let store { store } else { try await alphaStore() }
+        let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: bank)
         _ = await t.app.runREPL(version: "test")
         return t
     }
@@ -64,7 +65,7 @@ struct TranscriptTests {
     }
 
     @Test func quittingAsksFirstAndKeepsTheAnswers() async throws {
-        let store = try alphaStore()
+        let store = try await alphaStore()
         let t = try await run(["play classic geography", "alpha", "quit", "no", "quit", "maybe", "yes", "quit"], store: store)
         let text = t.output.text
         #expect(text.contains("Leave this game? It will earn no points, but your answers are kept."))
@@ -72,12 +73,12 @@ struct TranscriptTests {
         #expect(text.contains("Please type yes or no."))
         #expect(text.contains("Game over: you left the Classic game early, so it earns no points. Your answers are kept."))
         #expect(text.contains("Score: 0 points. 1 of 3 correct."))
-        let player = try store.player(named: "Tester")
-        let stats = try store.stats(playerID: player.id)
+        let player = try await store.player(named: "Tester")
+        let stats = try await store.stats(playerID: player.id)
         #expect(stats.games == 1)
         #expect(stats.completed == 0)
         #expect(stats.correct == 1)
-        #expect(try store.standing(playerID: player.id, mode: "classic", categoryID: "geo").best == nil)
+        #expect(try await store.standing(playerID: player.id, mode: "classic", categoryID: "geo").best == nil)
     }
 
     @Test func endOfInputEndsTheGameAsAbandoned() async throws {
@@ -89,8 +90,8 @@ struct TranscriptTests {
     }
 
     @Test func ctrlCAsksThenLeaves() async throws {
-        let store = try alphaStore()
-        let t = try TestApp(
+        let store = try await alphaStore()
+        let t = try await TestApp(
             lines: [], registry: try BuiltinPlugins.registry(), store: store)
         let reader = ScriptedLineReader(inputs: [
             .line("play classic geo"), .interrupt, .line("alpha"), .interrupt, .interrupt, .interrupt, .interrupt,
@@ -125,7 +126,8 @@ struct TranscriptTests {
         func transcript() async throws -> String {
             let store = try Store()
             _ = await PackInstaller.installBuiltins(into: store)
-            let t = try TestApp(lines: ["1", "2", "skip", "skip", "skip", "skip"], registry: try BuiltinPlugins.registry(), store: store)
+            let t = try await TestApp(
+                lines: ["1", "2", "skip", "skip", "skip", "skip"], registry: try BuiltinPlugins.registry(), store: store)
             #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "science", count: 5, seed: 42))
             // The time taken is the one line that may differ.
             return t.output.lines.filter { !$0.hasPrefix("Time: ") }.joined(separator: "\n")
@@ -138,7 +140,7 @@ struct TranscriptTests {
     }
 
     @Test func unknownModeAndCategoryAreRefusedClearly() async throws {
-        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: try alphaStore())
+        let t = try await TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: try alphaStore())
         #expect(await GamePlay(t.app).runScripted(mode: "marathon", category: nil, count: nil, seed: 1) == false)
         #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "astrology", count: nil, seed: 1) == false)
         #expect(t.output.text.contains("There is no game mode called \"marathon\"."))

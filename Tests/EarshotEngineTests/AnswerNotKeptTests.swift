@@ -36,7 +36,7 @@ import Testing
     @Test func theGameStopsAtTheFirstAnswerNotKept() async throws {
         let (store, dir) = try Self.failingStore()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["play classic arithmetic-easy 3", "skip", "skip", "skip", "quit"], registry: try BuiltinPlugins.registry(), store: store
         )
         _ = await t.app.runREPL(version: "test")

@@ -11,14 +11,14 @@ import Testing
 @Suite("Commands, help and lists in the player's language")
 struct CommandLanguageTests {
     /// A store with one category in each language.
-    func multilingualBank() throws -> Store {
-        let store = try alphaBank()
+    func multilingualBank() async throws -> Store {
+        let store = try await alphaBank()
         let categories: [(String, String, Language)] = [("zh-sci", "科学", .zh), ("ms-sains", "Sains", .ms), ("ta-ariviyal", "அறிவியல்", .ta)]
         for (id, name, language) in categories {
             let questions = (1...2).map {
                 Question(categoryID: id, kind: .choice, difficulty: .medium, text: "\(name) \($0)?", answers: ["1"], wrong: ["2", "3"])
             }
-            try store.install(
+            try await store.install(
                 Pack(
                     id: id, name: name, categories: [Category(id: id, name: name, language: language)], questions: questions,
                     contentHash: id))
@@ -29,7 +29,7 @@ struct CommandLanguageTests {
     func run(_ lines: [String]) async throws -> TestApp {
         var registry = try BuiltinPlugins.registry()
         try registry.register(EnginePlugin.self)
-        let t = try TestApp(lines: lines, registry: registry, store: try multilingualBank())
+        let t = try await TestApp(lines: lines, registry: registry, store: try multilingualBank())
         _ = await t.app.runREPL(version: "test")
         return t
     }

@@ -109,14 +109,14 @@ enum EnginePlugin: EarshotPlugin {
 }
 
 /// Three questions whose right answer is always "Alpha".
-func alphaBank(path: String? = nil) throws -> Store {
+func alphaBank(path: String? = nil) async throws -> Store {
     let store = try path.map { try Store(path: $0) } ?? Store()
     let questions = (1...3).map {
         Question(
             categoryID: "geo", kind: .choice, difficulty: .easy, text: "Geography question \($0)?", answers: ["Alpha"],
             wrong: ["Beta", "Gamma", "Delta"])
     }
-    try store.install(
+    try await store.install(
         Pack(id: "geo", name: "Geo", categories: [Category(id: "geo", name: "Geography")], questions: questions, contentHash: "h1"))
     return store
 }
@@ -124,7 +124,8 @@ func alphaBank(path: String? = nil) throws -> Store {
 /// Runs the REPL over `lines` with a clock that stands still (every turn takes no time, so
 /// ties are decided by the rules alone, however busy the machine is).
 func playREPL(_ lines: [String], store: Store? = nil) async throws -> TestApp {
-    let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: try store ?? alphaBank(), clock: ManualClock())
+    let bank = if let store { store } else { try await alphaBank() }
+    let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: bank, clock: ManualClock())
     _ = await t.app.runREPL(version: "test")
     return t
 }

@@ -16,7 +16,8 @@ struct EngineTests {
     }
 
     func run(_ lines: [String], store: Store? = nil) async throws -> TestApp {
-        let t = try TestApp(lines: lines, registry: try registry(), store: try store ?? alphaBank())
+        let bank = if let store { store } else { try await alphaBank() }
+        let t = try await TestApp(lines: lines, registry: try registry(), store: bank)
         _ = await t.app.runREPL(version: "test")
         return t
     }

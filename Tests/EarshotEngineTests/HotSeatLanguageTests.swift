@@ -16,7 +16,7 @@ struct HotSeatLanguageTests {
     }
 
     @Test func aTwoPlayerClassicGameInChinese() async throws {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["language zh", "hot seat Ann Bob", "play classic geography 1", "alpha", "beta", "quit"],
             registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
         _ = await t.app.runREPL(version: "test")
@@ -42,7 +42,7 @@ struct HotSeatLanguageTests {
     }
 
     @Test func hotSeatErrorsAndTheCommandTextAreTranslated() async throws {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["language ms", "hot seat Ann", "hot seat Ann ann", "hot seat", "help hot seat"],
             registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
         _ = await t.app.runREPL(version: "test")

@@ -13,7 +13,7 @@ struct HotSeatRankTests {
     @Test func everySeatsRankIsAmongAllThePlayers() async throws {
         // Ann right, Bob wrong, Cy right: every summary ranks among the three, not only among
         // the games saved before it.
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["hot seat Ann Bob Cy", "play classic geography 1", "alpha", "beta", "alpha", "quit"],
             registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
         _ = await t.app.runREPL(version: "test")

@@ -32,17 +32,17 @@ struct HotSeatTests {
     }
 
     @Test func eachPlayersResultsGoToTheirOwnStats() async throws {
-        let store = try alphaBank()
+        let store = try await alphaBank()
         _ = try await run(["play classic geography 1 --players Ann,Bob", "alpha", "gamma", "quit"], store: store)
-        let ann = try store.stats(playerID: try store.guest(named: "Ann").id)
-        let bob = try store.stats(playerID: try store.guest(named: "Bob").id)
+        let ann = try await store.stats(playerID: try await store.guest(named: "Ann").id)
+        let bob = try await store.stats(playerID: try await store.guest(named: "Bob").id)
         #expect(ann.games == 1 && ann.correct == 1)
         #expect(bob.games == 1 && bob.correct == 0)
-        #expect(try store.stats(playerID: try store.player(named: "Tester").id).games == 0)
+        #expect(try await store.stats(playerID: try await store.player(named: "Tester").id).games == 0)
     }
 
     @Test func scoresAreReadAfterEachRound() async throws {
-        let store = try alphaBank()
+        let store = try await alphaBank()
         let t = try await run(["play classic geography --players Ann,Bob", "alpha", "beta", "skip", "alpha", "quit"], store: store)
         #expect(t.output.text.contains("Scores after round 1: Ann 100 points, Bob 0 points."))
         #expect(t.output.text.contains("Final ranking:\n  1. Ann: 100 points, 1 right,"))
@@ -53,7 +53,7 @@ struct HotSeatTests {
         let text = t.output.text
         #expect(text.contains("Leave this game?"))
         #expect(text.contains("Game over: you left the Classic game early"))
-        let ann = try t.store.stats(playerID: try t.store.guest(named: "Ann").id)
+        let ann = try await t.store.stats(playerID: try await t.store.guest(named: "Ann").id)
         #expect(ann.answered == 1)
     }
 

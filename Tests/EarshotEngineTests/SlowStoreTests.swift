@@ -10,7 +10,8 @@ import Testing
 /// said in words: `Tests/EarshotServerTests/SlowStoreServerTests.swift`, on PostgreSQL.)
 @Suite struct SlowStoreTests {
     @Test func aQuickStoreSaysNothingMore() async throws {
-        let t = try TestApp(lines: ["play classic arithmetic-easy 2", "skip", "skip", "quit"], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(
+            lines: ["play classic arithmetic-easy 2", "skip", "skip", "quit"], registry: try BuiltinPlugins.registry())
         _ = await t.app.runREPL(version: "test")
         #expect(!t.events.events.contains(.app(.info(Messages.english("store.slow")))))
         #expect(t.events.gameEvents.filter { if case .skipped = $0 { true } else { false } }.count == 2)

@@ -12,14 +12,14 @@ import Testing
         let store = try Store()
         let report = await PackInstaller.installBuiltins(into: store)
         #expect(report.problems.isEmpty)
-        let questions = try store.questions(in: nil)
-        let categories = try store.categories()
+        let questions = try await store.questions(in: nil)
+        let categories = try await store.categories()
         #expect(questions.count >= 600)
         #expect(categories.count >= 12)
         #expect(questions.filter { $0.kind == .list }.count >= 20)
         #expect(categories.allSatisfy { c in Difficulty.allCases.allSatisfy { (c.byDifficulty[$0] ?? 0) > 0 } })
 
-        let t = try makeTestApp(store: store)
+        let t = try await makeTestApp(store: store)
         await t.app.perform(command: "categories")
         // The stored categories plus those the plugins generate (mental arithmetic).
         let generated = t.app.environment.registry.generators.count

@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    @Test func aBatchStoresWhatTheQuestionsSay() throws {
+    @Test func aBatchStoresWhatTheQuestionsSay() async throws {
         let store = try Store(path: try BulkImportTests.databasePath())
         let bulk = try BulkImport(store: store, packID: "import:batch")
         let category = Category(id: "batch", name: "Batch")
@@ -90,7 +90,7 @@ import Testing
         let unique = Set(questions.map(\.contentHash))
         #expect(result.added == unique.count)
         #expect(result.duplicates == questions.count - unique.count)
-        let stored = try store.questions(in: "batch")
+        let stored = try await store.questions(in: "batch")
         let byHash = Dictionary(questions.map { ($0.contentHash, $0) }, uniquingKeysWith: { a, _ in a })
         #expect(stored.count == unique.count)
         for s in stored {

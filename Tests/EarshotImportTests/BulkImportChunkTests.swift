@@ -15,7 +15,7 @@ import Testing
             answers: i % 3 == 0 ? ["true"] : ["right \(i)"], wrong: i % 3 == 0 ? [] : ["wrong \(i)", "other \(i)"])
     }
 
-    @Test func rowsKeepTheFilesOrderAcrossStatementsAndSkipDuplicatesInsideOne() throws {
+    @Test func rowsKeepTheFilesOrderAcrossStatementsAndSkipDuplicatesInsideOne() async throws {
         let store = try Store(path: try BulkImportTests.databasePath())
         let bulk = try BulkImport(store: store, packID: "import:chunks")
         let category = Category(id: "chunks", name: "Chunks")
@@ -32,7 +32,7 @@ import Testing
         let result = try bulk.commit()
         #expect(result.added == n)
         #expect(result.duplicates == staged.count - n)
-        let texts = try store.read { db in try String.fetchAll(db, sql: "SELECT text FROM question ORDER BY id") }
+        let texts = try await store.read { db in try String.fetchAll(db, sql: "SELECT text FROM question ORDER BY id") }
         #expect(texts == (0..<n).map { "Question \($0)" }, "rows are numbered in the order they were read")
         // Every new question is drawable, numbered densely per kind.
         let draw = try store.read { db in
@@ -41,10 +41,10 @@ import Testing
         }
         #expect(draw.reduce(0) { $0 + ($1["n"] as Int) } == n)
         for row in draw { #expect((row["top"] as Int) == (row["n"] as Int) - 1) }
-        #expect(try store.categories().first { $0.category.id == "chunks" }?.total == n)
+        #expect(try await store.categories().first { $0.category.id == "chunks" }?.total == n)
     }
 
-    @Test func transactionsFollowTheWritersPaceWithinTheirBounds() throws {
+    @Test func transactionsFollowTheWritersPaceWithinTheirBounds() async throws {
         let store = try Store(path: try BulkImportTests.databasePath())
         let category = Category(id: "chunks", name: "Chunks")
         // A generous time target: after the first (smallest) transaction, the writer's pace
@@ -77,7 +77,7 @@ import Testing
         for i in 900..<950 { try tiny.stage(Self.question(i), category: category) }
         #expect(tiny.rowsThisChunk == 4)
         #expect(try tiny.commit().added == 50)
-        #expect(try store.categories().first { $0.category.id == "chunks" }?.total == 950)
+        #expect(try await store.categories().first { $0.category.id == "chunks" }?.total == 950)
     }
 
     @Test func theConnectionsSettingsComeBackAfterAnImport() throws {
@@ -100,7 +100,7 @@ import Testing
         #expect(try settings() == before)
     }
 
-    @Test func aProgramStartingMidImportDrawsNothingTheImportMayYetRemove() throws {
+    @Test func aProgramStartingMidImportDrawsNothingTheImportMayYetRemove() async throws {
         let path = try BulkImportTests.databasePath()
         let store = try Store(path: path)
         let bulk = try BulkImport(store: store, packID: "import:midway")
@@ -108,35 +108,37 @@ import Testing
         let category = Category(id: "chunks", name: "Chunks")
         for i in 0..<35 { try bulk.stage(Self.question(i), category: category) }
         // The writer works on its own thread: wait (a few seconds at most) for its first rows.
-        func written() throws -> Int {
-            try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:midway'") } ?? 0
+        func written() async throws -> Int {
+            try await store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:midway'") } ?? 0
         }
         let waitUntil = ContinuousClock.now + .seconds(10)
-        while try written() < 20, ContinuousClock.now < waitUntil { usleep(10_000) }
-        #expect(try written() >= 20)
+        while try await written() < 20, ContinuousClock.now < waitUntil { usleep(10_000) }
+        await #expect(try written() >= 20)
         // A game starting now (another program) numbers what is new at its start, and a pack
         // installed now numbers its own questions: neither may take the import's rows.
         let game = try Store(path: path)
-        _ = try game.add(
+        _ = try await game.add(
             [Question(categoryID: "pack", kind: .truefalse, difficulty: .easy, text: "A pack question", answers: ["true"])],
             categories: [Category(id: "pack", name: "Pack")], source: "pack")
-        #expect(try game.categories().first { $0.category.id == "chunks" } == nil, "nothing of the import is drawable yet")
-        #expect(try game.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question_draw WHERE categoryID = 'chunks'") } == 0)
+        await #expect(try game.categories().first { $0.category.id == "chunks" } == nil, "nothing of the import is drawable yet")
+        await #expect(
+            try game.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question_draw WHERE categoryID = 'chunks'") } == 0)
         // Given up: it leaves no trace, and the pack's question is drawable.
         bulk.discard()
-        #expect(try game.categories().first { $0.category.id == "chunks" } == nil)
-        #expect(try game.categories().first { $0.category.id == "pack" }?.total == 1)
-        #expect(try game.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:midway'") } == 0)
+        await #expect(try game.categories().first { $0.category.id == "chunks" } == nil)
+        await #expect(try game.categories().first { $0.category.id == "pack" }?.total == 1)
+        await #expect(
+            try game.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:midway'") } == 0)
 
         // The same, committed: all of it becomes drawable at once, numbered densely.
         let again = try BulkImport(store: store, packID: "import:midway")
         again.chunkSize = 10
         for i in 0..<35 { try again.stage(Self.question(i), category: category) }
         let other = try Store(path: path)
-        #expect(try other.categories().first { $0.category.id == "chunks" } == nil)
+        await #expect(try other.categories().first { $0.category.id == "chunks" } == nil)
         #expect(try again.commit().added == 35)
-        #expect(try other.categories().first { $0.category.id == "chunks" }?.total == 35)
-        let gaps = try other.read { db in
+        await #expect(try other.categories().first { $0.category.id == "chunks" }?.total == 35)
+        let gaps = try await other.read { db in
             try Int.fetchOne(
                 db,
                 sql: """
@@ -144,15 +146,15 @@ import Testing
                     """)
         }
         #expect(gaps == 0)
-        #expect(try other.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question_draw") } == 36)
+        await #expect(try other.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question_draw") } == 36)
     }
 
-    @Test func anImportKilledMidwayIsGoneAtTheNextStart() throws {
+    @Test func anImportKilledMidwayIsGoneAtTheNextStart() async throws {
         let path = try BulkImportTests.databasePath()
         do {
             let store = try Store(path: path)
             // What a killed import leaves: its rows, and its run, of a process that has ended.
-            try store.write { db in
+            try await store.write { db in
                 try db.execute(sql: "INSERT INTO category (id, name, questionCount) VALUES ('cut', 'Cut', 0)")
                 for i in 0..<3 {
                     try db.execute(
@@ -169,14 +171,14 @@ import Testing
                         """, arguments: [Date(), first, first.map { $0 + 2 }])
             }
             // A pack installed meanwhile waits (its ids come after the import's first row).
-            _ = try store.add(
+            _ = try await store.add(
                 [Question(categoryID: "pack", kind: .truefalse, difficulty: .easy, text: "A pack question", answers: ["true"])],
                 categories: [Category(id: "pack", name: "Pack")], source: "pack")
-            #expect(try store.categories().first { $0.category.id == "cut" } == nil)
+            #expect(try await store.categories().first { $0.category.id == "cut" } == nil)
         }
         let next = try Store(path: path)
-        #expect(try next.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:cut'") } == 0)
-        #expect(try next.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importRun") } == 0)
-        #expect(try next.categories().map(\.category.id) == ["pack"], "the pack is drawable, the cut import gone")
+        await #expect(try next.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM question WHERE packID = 'import:cut'") } == 0)
+        await #expect(try next.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importRun") } == 0)
+        await #expect(try next.categories().map(\.category.id) == ["pack"], "the pack is drawable, the cut import gone")
     }
 }

@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func importingAnUpdatedDumpAddsOnlyWhatChanged() async throws {
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let dir = corpora.appendingPathComponent("opentdb").path
         #expect(await t.importQuestions(from: dir + "/kickturn-opentdb-2026.json"))
         #expect(t.messages.first?.contains("5249 added, 0 duplicates") == true)
@@ -92,6 +92,6 @@ import Testing
         // answers or category changed. The rest are duplicates.
         #expect(await t.importQuestions(from: dir + "/kickturn-opentdb_questions-2023.json"))
         #expect(t.messages.contains { $0.contains("89 added, 4008 duplicates") })
-        #expect(try t.store.questions(in: nil).count == 5249 + 89)
+        #expect(try await t.store.questions(in: nil).count == 5249 + 89)
     }
 }

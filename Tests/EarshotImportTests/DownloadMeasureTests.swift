@@ -77,14 +77,14 @@ struct DownloadMeasureTests {
         let path = try temporaryFile("large.gift", gift)
         let server = try Self.serving(path)
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let network = try ImportLimitsTests.network()
         var ok = false
         let figures = await Self.measured {
             ok = await t.importQuestions(from: server.baseURL + "/large.gift", network: network)
         }
         #expect(ok)
-        #expect(try t.store.questions(in: "large").count == count)
+        #expect(try await t.store.questions(in: "large").count == count)
         let size = gift.utf8.count >> 20
         print("Import of \(count) questions (\(size) MB): \(figures.seconds) s, \(figures.beforeMB) MB before, peak \(figures.peakMB) MB")
     }

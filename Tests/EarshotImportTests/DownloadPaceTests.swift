@@ -47,7 +47,7 @@ import Testing
             }
         }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let net = try ImportLimitsTests.network()
         let limits = ImportLimits(
             maxBytes: 1 << 20, timeout: .seconds(120), idleTimeout: .seconds(30), minimumRate: 1024, rateWindow: .seconds(1))
@@ -72,7 +72,7 @@ import Testing
             }
         }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let net = try ImportLimitsTests.network()
         // The window is wide enough that the whole suite on two cores, which was seen to hold
         // the reading back for over eight seconds, is not taken for a slow sender (the 2 s

@@ -14,10 +14,10 @@ import Testing
 
     /// A bank written as an old Earshot or another program could have left it: straight into
     /// the store, past every check.
-    static func oldBank() throws -> Store {
+    static func oldBank() async throws -> Store {
         let store = try Store()
         let h = hostile
-        try store.add(
+        try await store.add(
             [
                 Question(
                     categoryID: "evil", kind: .choice, difficulty: .easy, text: "Which\(h) one?", answers: ["Right\(h)"],
@@ -41,8 +41,8 @@ import Testing
 
     @Test(arguments: ExportFormat.allCases)
     func everyFormatIsCleanOnTheWayOut(_ format: ExportFormat) async throws {
-        let store = try Self.oldBank()
-        let t = try makeTestApp(store: store)
+        let store = try await Self.oldBank()
+        let t = try await makeTestApp(store: store)
         let path = try temporaryFile("out.\(format.rawValue)", "")
         #expect(await t.exportQuestions(format: format.rawValue, to: .file(path)))
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -53,8 +53,8 @@ import Testing
         #expect(back.categories.first?.name.contains("52;c") == false, "the whole sequence goes: \(back.categories)")
     }
 
-    @Test func theExporterCleansEveryField() throws {
-        let questions = try Self.oldBank().questions(in: nil)
+    @Test func theExporterCleansEveryField() async throws {
+        let questions = try await Self.oldBank().questions(in: nil)
         #expect(questions.count == 3 && questions.allSatisfy { $0.text.contains("\u{1B}") }, "the store kept them raw")
         let categories = [Category(id: "evil", name: "Evil\(Self.hostile)", description: "d\(Self.hostile)")]
         for format in ExportFormat.allCases {

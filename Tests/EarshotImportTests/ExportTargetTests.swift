@@ -12,10 +12,10 @@ import Testing
 /// `export -o` writes only to a regular file or a new path, through a temporary file and a
 /// rename; devices, FIFOs and symbolic links are refused and left as they were.
 @Suite struct ExportTargetTests {
-    static func app() throws -> TestApp {
+    static func app() async throws -> TestApp {
         let store = try Store()
-        try store.add(RoundTripTests.questions, categories: RoundTripTests.categories, source: "test")
-        return try makeTestApp(store: store)
+        try await store.add(RoundTripTests.questions, categories: RoundTripTests.categories, source: "test")
+        return try await makeTestApp(store: store)
     }
 
     static func isCharacterDevice(_ path: String) -> Bool {
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func refusesDevicesFIFOsAndLinks() async throws {
-        let t = try Self.app()
+        let t = try await Self.app()
         #expect(await t.exportQuestions(to: .file("/dev/null")) == false)
         #expect(Self.isCharacterDevice("/dev/null"), "/dev/null is still a device")
         #expect(t.messages.last?.contains("/dev/null is a device") == true)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func replacesARegularFileAndCreatesANewOne() async throws {
-        let t = try Self.app()
+        let t = try await Self.app()
         let old = try temporaryFile("old.json", "old contents")
         #expect(chmod(old, 0o600) == 0)
         #expect(await t.exportQuestions(to: .file(old)))
@@ -67,7 +67,7 @@ import Testing
     /// A file with a second name (a hard link) is written in place: both names see the export,
     /// as with `>`; a rename would have cut the link.
     @Test func aHardLinkedFileKeepsItsLinks() async throws {
-        let t = try Self.app()
+        let t = try await Self.app()
         let first = try temporaryFile("first.json", "old contents that are longer than nothing at all")
         let second = (first as NSString).deletingLastPathComponent + "/second.json"
         #expect(link(first, second) == 0)
@@ -82,7 +82,7 @@ import Testing
     /// A file owned by someone else (say, in a shared folder) stays theirs: written in place.
     @Test(.enabled(if: geteuid() == 0, "needs root to give a file to another user"))
     func someoneElsesFileKeepsItsOwner() async throws {
-        let t = try Self.app()
+        let t = try await Self.app()
         let theirs = try temporaryFile("theirs.gift", "old")
         #expect(chown(theirs, 65_534, 65_534) == 0)
         #expect(chmod((theirs as NSString).deletingLastPathComponent, 0o1777) == 0)
@@ -95,7 +95,7 @@ import Testing
     /// The temporary name is short, whatever the target's: a 240-character name works (the
     /// old temporary name added 50 characters, past the 255-byte limit).
     @Test func aLongFileNameCanBeWritten() async throws {
-        let t = try Self.app()
+        let t = try await Self.app()
         let folder = (try temporaryFile("x", "") as NSString).deletingLastPathComponent
         let name = String(repeating: "n", count: 235) + ".json"
         #expect(await t.exportQuestions(to: .file(folder + "/" + name)), "\(t.messages.suffix(1))")

@@ -41,7 +41,7 @@ import Testing
         #expect(throws: ImportError.self) { try QuestionImporter.read(Data("\n\n  \n".utf8), fileName: "quiz.txt") }
     }
 
-    @Test func truncatedJSONIsReportedAsBrokenAtItsLine() throws {
+    @Test func truncatedJSONIsReportedAsBrokenAtItsLine() async throws {
         let full = """
             {"response_code":0,"results":[
             {"type":"boolean","difficulty":"easy","category":"A","question":"One?","correct_answer":"True","incorrect_answers":["False"]},
@@ -78,7 +78,7 @@ import Testing
         #expect(ImportText.excerpt(String(repeating: "x", count: 100)) == String(repeating: "x", count: 40) + "…")
         let shadow = try temporaryFile(
             "shadow", "root:$y$j9T$abcdefghijklmnopqrstuv$ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcde:19000:0:99999:7:::\n")
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         #expect(await t.importQuestions(from: shadow, format: "csv") == false)
         let all = t.messages.joined(separator: "\n")
         #expect(!all.contains("$y$j9T"), "\(all)")

@@ -9,9 +9,9 @@ import Testing
 @Suite struct ImportAtThePromptTests {
     @Test func importsAQuotedPathWithSpacesAndSaysWhatItDid() async throws {
         let path = try temporaryFile("my quiz.gift", "Closest to the Sun? {=Mercury ~Venus ~Mars}\n\nMars is red. {T}\n")
-        let t = try makeTestApp(lines: ["import \"\(path)\"", "quit"])
+        let t = try await makeTestApp(lines: ["import \"\(path)\"", "quit"])
         _ = await t.app.runREPL(version: "test")
-        #expect(try t.store.questions(in: "my-quiz").count == 2)
+        #expect(try await t.store.questions(in: "my-quiz").count == 2)
         #expect(
             t.events.events.contains(
                 .app(
@@ -22,11 +22,11 @@ import Testing
     }
 
     @Test func withoutAFileItSaysHowToUseIt() async throws {
-        let t = try makeTestApp(lines: ["import", "import \"\"", "quit"])
-        let before = try t.store.questions(in: nil).count
+        let t = try await makeTestApp(lines: ["import", "import \"\"", "quit"])
+        let before = try await t.store.questions(in: nil).count
         _ = await t.app.runREPL(version: "test")
         let usage = Event.app(.info(Messages.english("boards.import.usage")))
         #expect(t.events.events.filter { $0 == usage }.count == 2, "a bare import and empty quotes both get the usage")
-        #expect(try t.store.questions(in: nil).count == before)
+        #expect(try await t.store.questions(in: nil).count == before)
     }
 }

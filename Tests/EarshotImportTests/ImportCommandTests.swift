@@ -23,9 +23,9 @@ import Testing
 
     @Test func importsReportsAndIsIdempotent() async throws {
         let path = try temporaryFile("planets.gift", Self.gift)
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         #expect(await t.importQuestions(from: path))
-        #expect(try t.store.questions(in: "planets").count == 2)
+        #expect(try await t.store.questions(in: "planets").count == 2)
         let info = Event.app(
             .info("Imported planets.gift (Moodle GIFT): 2 added, 0 duplicates (already in the bank, or repeated in the file), 2 skipped."))
         #expect(t.events.events.contains(info), "said as an event, so it is spoken too")
@@ -40,38 +40,38 @@ import Testing
                         ]))))
         #expect(t.messages.contains("Play them with: earshot play --category planets"))
 
-        let again = try makeTestApp(store: t.store)
+        let again = try await makeTestApp(store: t.store)
         #expect(await again.importQuestions(from: path))
         #expect(again.messages.first?.contains("0 added, 2 duplicates") == true)
-        #expect(try t.store.questions(in: nil).count == 2)
+        #expect(try await t.store.questions(in: nil).count == 2)
     }
 
     @Test func strictRefusesAFileWithErrorsAndKeepsTheBankAsItWas() async throws {
         let path = try temporaryFile("planets.gift", Self.gift)
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         #expect(await t.importQuestions(from: path, strict: true) == false)
-        #expect(try t.store.questions(in: nil).isEmpty)
+        #expect(try await t.store.questions(in: nil).isEmpty)
         #expect(t.messages.first == "Nothing was imported: --strict is on, and planets.gift has 1 question with errors:")
         #expect(t.messages.contains("  line 9: the answers start with { but have no closing }, or the other way round."))
 
         let unsupportedOnly = try temporaryFile("ok.gift", "Q? {T}\n\nMatch. {=a -> 1 =b -> 2}\n")
         #expect(await t.importQuestions(from: unsupportedOnly, strict: true))
-        #expect(try t.store.questions(in: nil).count == 1, "a kind Earshot cannot play is skipped, not an error")
+        #expect(try await t.store.questions(in: nil).count == 1, "a kind Earshot cannot play is skipped, not an error")
     }
 
-    @Test func aFailureMidwayLeavesTheBankAsItWas() throws {
+    @Test func aFailureMidwayLeavesTheBankAsItWas() async throws {
         let store = try Store()
         let good = Question(categoryID: "a", kind: .truefalse, difficulty: .easy, text: "One", answers: ["true"])
-        try store.add([good], categories: [Category(id: "a", name: "A")], source: "test")
+        try await store.add([good], categories: [Category(id: "a", name: "A")], source: "test")
         let more = Question(categoryID: "a", kind: .truefalse, difficulty: .easy, text: "Two", answers: ["true"])
         let orphan = Question(categoryID: "missing", kind: .truefalse, difficulty: .easy, text: "Three", answers: ["true"])
-        #expect(throws: StoreError.self) { try store.add([more, orphan], categories: [], source: "test") }
-        #expect(try store.questions(in: nil).map(\.text) == ["One"])
+        await #expect(throws: StoreError.self) { try await store.add([more, orphan], categories: [], source: "test") }
+        #expect(try await store.questions(in: nil).map(\.text) == ["One"])
     }
 
     @Test func putsQuestionsInTheCategoryAskedForOrOneThatExists() async throws {
         let store = try Store()
-        try store.add(
+        try await store.add(
             [Question(categoryID: "general", kind: .truefalse, difficulty: .easy, text: "Old", answers: ["true"])],
             categories: [Category(id: "general", name: "General Knowledge")], source: "test")
         let json = """
@@ -79,19 +79,19 @@ import Testing
              {"type":"boolean","difficulty":"easy","category":"Brand New","question":"Other?","correct_answer":"False","incorrect_answers":["True"]}]
             """
         let path = try temporaryFile("q.json", json)
-        let t = try makeTestApp(store: store)
+        let t = try await makeTestApp(store: store)
         #expect(await t.importQuestions(from: path))
-        #expect(try store.questions(in: "general").map(\.text) == ["Old", "New?"])
-        #expect(try store.questions(in: "brand-new").map(\.text) == ["Other?"])
+        #expect(try await store.questions(in: "general").map(\.text) == ["Old", "New?"])
+        #expect(try await store.questions(in: "brand-new").map(\.text) == ["Other?"])
 
         let other = try temporaryFile("more.json", json.replacingOccurrences(of: "?", with: "!"))
         #expect(await t.importQuestions(from: other, category: "Year 7 Quiz"))
-        #expect(try store.questions(in: "year-7-quiz").map(\.text) == ["New!", "Other!"])
-        #expect(try store.categories().contains { $0.category == Category(id: "year-7-quiz", name: "Year 7 Quiz") })
+        #expect(try await store.questions(in: "year-7-quiz").map(\.text) == ["New!", "Other!"])
+        #expect(try await store.categories().contains { $0.category == Category(id: "year-7-quiz", name: "Year 7 Quiz") })
     }
 
     @Test func saysWhatIsWrongWithTheSource() async throws {
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         #expect(await t.importQuestions(from: "/no/such/file.gift") == false)
         #expect(await t.importQuestions(from: FileManager.default.temporaryDirectory.path) == false)
         let notes = try temporaryFile("notes.txt", "Just some notes.\n")
@@ -113,8 +113,8 @@ import Testing
 
     @Test func exportsOneCategoryAndSaysWhatWentWrong() async throws {
         let store = try Store()
-        try store.add(RoundTripTests.questions, categories: RoundTripTests.categories, source: "test")
-        let t = try makeTestApp(store: store)
+        try await store.add(RoundTripTests.questions, categories: RoundTripTests.categories, source: "test")
+        let t = try await makeTestApp(store: store)
         let path = try temporaryFile("space.gift", "")
         #expect(await t.exportQuestions(format: "gift", category: "space", to: .file(path)))
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -130,7 +130,7 @@ import Testing
         #expect(await t.exportQuestions(format: "pdf", to: .file(path)) == false)
         #expect(await t.exportQuestions(category: "cooking", to: .file(path)) == false)
         #expect(await t.exportQuestions(to: .file("/no/such/folder/out.json")) == false)
-        #expect(await (try makeTestApp()).exportQuestions(to: .file(path)) == false)
+        #expect(await (try await makeTestApp()).exportQuestions(to: .file(path)) == false)
         let errors = t.messages.filter { $0.hasPrefix("Error:") }
         #expect(errors.count == 3)
         #expect(errors[0].contains("\"pdf\" is not a format Earshot writes"))

@@ -50,7 +50,7 @@ import Testing
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 300 << 20)
         try handle.close()
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let took = await Self.timed { #expect(await t.importQuestions(from: path) == false) }
         #expect(took < .seconds(30))
         let error = try #require(Self.errors(t).first)
@@ -78,7 +78,7 @@ import Testing
             }
         }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let net = try Self.network()
         let limits = ImportLimits(maxBytes: 2 << 20, timeout: .seconds(20), idleTimeout: .seconds(5))
         let took = await Self.timed {
@@ -93,7 +93,7 @@ import Testing
         #expect(bomb.count * 100 < 64 << 20)
         let server = try LocalHTTPServer { _ in .init(body: bomb, contentType: "text/plain", headers: ["Content-Encoding": "gzip"]) }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let net = try Self.network()
         let limits = ImportLimits(maxBytes: 1 << 20, timeout: .seconds(20), idleTimeout: .seconds(5))
         let took = await Self.timed {
@@ -116,7 +116,7 @@ import Testing
     @Test func aTricklingBodyHitsTheIdleLimit() async throws {
         let server = try Self.trickle(every: 1_500_000)
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let net = try Self.network()
         let idle = ImportLimits(maxBytes: 1 << 20, timeout: .seconds(20), idleTimeout: .milliseconds(600))
         let took = await Self.timed {
@@ -129,7 +129,7 @@ import Testing
     @Test func aTricklingBodyHitsTheOverallLimit() async throws {
         let server = try Self.trickle(every: 200_000)
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let net = try Self.network()
         let overall = ImportLimits(maxBytes: 1 << 20, timeout: .seconds(1), idleTimeout: .seconds(5))
         let took = await Self.timed {
@@ -155,7 +155,7 @@ import Testing
 
     @Test func withNoNetworkTheOpenTriviaDatabaseFailsAtOnce() async throws {
         let port = try LocalHTTPServer.unusedPort()
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let net = try Self.network()
         let took = await Self.timed {
             #expect(await t.importQuestions(from: "http://127.0.0.1:\(port)/api.php?amount=10", network: net) == false)

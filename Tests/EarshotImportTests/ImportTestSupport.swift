@@ -37,10 +37,10 @@ func read(_ text: String, _ format: ImportFormat, fileName: String = "test.txt")
 }
 
 /// A test app over `store` (a fresh in-memory store by default), with the built-in plugins.
-func makeTestApp(store: Store? = nil, clock: any GameClock = ClockAdapter(ContinuousClock()), lines: [String] = []) throws
+func makeTestApp(store: Store? = nil, clock: any GameClock = ClockAdapter(ContinuousClock()), lines: [String] = []) async throws
     -> TestApp
 {
-    try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, clock: clock)
+    try await TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, clock: clock)
 }
 
 /// A file in a fresh temporary folder, with `contents`.

@@ -17,7 +17,7 @@ import Testing
     }
 
     static func app(_ language: Language) async throws -> TestApp {
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         await t.app.perform(command: "language \(language.rawValue)")
         return t
     }

@@ -38,9 +38,9 @@ import Testing
     ]
 
     /// A question as compared across formats: its category by name, and every field.
-    static func keys(_ store: Store) throws -> [String] {
-        let names = Dictionary(uniqueKeysWithValues: try store.categories().map { ($0.category.id, $0.category.name) })
-        return try store.questions(in: nil).map { q in
+    static func keys(_ store: Store) async throws -> [String] {
+        let names = Dictionary(uniqueKeysWithValues: try await store.categories().map { ($0.category.id, $0.category.name) })
+        return try await store.questions(in: nil).map { q in
             [
                 names[q.categoryID] ?? "?", q.kind.rawValue, q.difficulty.rawValue, q.text, q.answers.joined(separator: "|"),
                 q.wrong.joined(separator: "|"), q.explanation ?? "", q.tolerance.map { String($0) } ?? "",
@@ -50,54 +50,54 @@ import Testing
 
     static func roundTrip(_ source: Store, format: String) async throws -> (Store, TestApp) {
         let path = try temporaryFile("export.\(format)", "")
-        let exporter = try makeTestApp(store: source)
+        let exporter = try await makeTestApp(store: source)
         #expect(await exporter.exportQuestions(format: format, to: .file(path)))
         let target = try Store()
-        let importer = try makeTestApp(store: target)
+        let importer = try await makeTestApp(store: target)
         #expect(await importer.importQuestions(from: path))
         return (target, importer)
     }
 
-    static func sourceStore() throws -> Store {
+    static func sourceStore() async throws -> Store {
         let store = try Store()
-        try store.add(questions, categories: categories, source: "test")
+        try await store.add(questions, categories: categories, source: "test")
         return store
     }
 
     @Test func earshotPacksKeepEverything() async throws {
-        let source = try Self.sourceStore()
+        let source = try await Self.sourceStore()
         let (target, _) = try await Self.roundTrip(source, format: "earshot")
-        #expect(try Self.keys(target) == Self.keys(source))
-        #expect(try target.questions(in: nil).count == Self.questions.count)
-        #expect(Set(try target.categories().map(\.category)) == Set(Self.categories), "ids kept too")
+        await #expect(try Self.keys(target) == Self.keys(source))
+        await #expect(try target.questions(in: nil).count == Self.questions.count)
+        await #expect(Set(try target.categories().map(\.category)) == Set(Self.categories), "ids kept too")
     }
 
     @Test func giftKeepsEveryKindButLists() async throws {
-        let source = try Self.sourceStore()
+        let source = try await Self.sourceStore()
         let (target, _) = try await Self.roundTrip(source, format: "gift")
-        let expected = try Self.keys(source).filter { !$0.contains(" / list / ") }
-        #expect(try Self.keys(target) == expected)
+        let expected = try await Self.keys(source).filter { !$0.contains(" / list / ") }
+        await #expect(try Self.keys(target) == expected)
         #expect(expected.count == Self.questions.count - 1)
     }
 
     @Test func openTDBKeepsChoiceAndTrueFalse() async throws {
-        let source = try Self.sourceStore()
-        let exporter = try makeTestApp(store: source)
+        let source = try await Self.sourceStore()
+        let exporter = try await makeTestApp(store: source)
         let path = try temporaryFile("export.json", "")
         #expect(await exporter.exportQuestions(format: "opentdb", to: .file(path)))
         #expect(exporter.messages.contains { $0.hasPrefix("Exported 5 questions from the bank (2 categories)") })
         #expect(exporter.messages.contains { $0.contains("Left out 1 list and 5 typed questions") })
         let target = try Store()
-        #expect(await (try makeTestApp(store: target)).importQuestions(from: path))
-        let expected = try Self.keys(source).filter { $0.contains(" / choice / ") || $0.contains(" / truefalse / ") }
-        #expect(try Self.keys(target) == expected)
+        #expect(await (try await makeTestApp(store: target)).importQuestions(from: path))
+        let expected = try await Self.keys(source).filter { $0.contains(" / choice / ") || $0.contains(" / truefalse / ") }
+        await #expect(try Self.keys(target) == expected)
     }
 
     @Test func theWholeBuiltInBankSurvivesEveryFormat() async throws {
         let source = try Store()
         let report = await PackInstaller.installBuiltins(into: source)
         #expect(report.problems.isEmpty)
-        let all = try Self.keys(source)
+        let all = try await Self.keys(source)
         #expect(all.count >= 600)
         for format in ["earshot", "gift", "opentdb"] {
             let (target, importer) = try await Self.roundTrip(source, format: format)
@@ -108,7 +108,7 @@ import Testing
                 default: return true
                 }
             }
-            #expect(try Self.keys(target) == kept, "\(format)")
+            await #expect(try Self.keys(target) == kept, "\(format)")
             #expect(importer.messages.contains { $0.contains("\(kept.count) added, 0 duplicates") }, "\(format)")
         }
     }

@@ -82,10 +82,10 @@ import Testing
                 ? .init("Capital of France? {=Paris ~Lyon}\n\nRome is in Italy. {T}\n", contentType: "text/plain") : .init(status: 404, "")
         }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let clock = ManualClock()
         #expect(await t.importQuestions(from: server.baseURL + "/quiz.gift", network: try Self.network(clock)))
-        #expect(try t.store.questions(in: "quiz").count == 2)
+        #expect(try await t.store.questions(in: "quiz").count == 2)
         #expect(
             Self.infos(t).contains(
                 "Imported quiz.gift (Moodle GIFT): 2 added, 0 duplicates (already in the bank, or repeated in the file), 0 skipped."))
@@ -98,7 +98,7 @@ import Testing
         }
         defer { server.stop() }
         let port = try LocalHTTPServer.unusedPort()
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let network = try Self.network(ManualClock())
         #expect(await t.importQuestions(from: "http://127.0.0.1:\(port)/quiz.json", network: network) == false)
         #expect(await t.importQuestions(from: server.baseURL + "/page.json", network: network) == false)
@@ -109,7 +109,7 @@ import Testing
         #expect(errors[0].contains("Check the address and your network connection."))
         #expect(errors[1].hasPrefix("The data from \(server.baseURL)/page.json arrived, but it cannot be imported: "))
         #expect(errors[2].hasPrefix("The server answered 404"))
-        #expect(try t.store.questions(in: nil).isEmpty)
+        #expect(try await t.store.questions(in: nil).isEmpty)
     }
 
     @Test func usesASessionTokenAndWaitsOutTheRateLimit() async throws {
@@ -117,7 +117,7 @@ import Testing
         let api = FakeAPI(clock: clock, replies: [Self.questions])
         let server = try LocalHTTPServer(handler: api.handle)
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let network = try Self.network(clock)
         let url = server.baseURL + "/api.php?amount=2&category=22&type=multiple"
         #expect(await Self.driving(clock) { await t.importQuestions(from: url, network: network) })
@@ -127,7 +127,7 @@ import Testing
         #expect(api.log.map(\.at) == [.zero, .seconds(5)], "the second request waits 5 seconds")
         let wait = "The Open Trivia Database takes one request every 5 seconds, so Earshot waits 5 seconds before asking."
         #expect(Self.infos(t).filter { $0 == wait }.count == 1, "the wait is said, so it is spoken")
-        #expect(try t.store.questions(in: "geography").count == 2)
+        #expect(try await t.store.questions(in: "geography").count == 2)
         #expect(network.sessionFile.load().token == "TOKEN1")
 
         // The next import keeps the token, and waits again.
@@ -145,7 +145,7 @@ import Testing
             let api = FakeAPI(clock: clock, replies: [#"{"response_code":\#(code),"results":[]}"#])
             let server = try LocalHTTPServer(handler: api.handle)
             defer { server.stop() }
-            let t = try makeTestApp()
+            let t = try await makeTestApp()
             let network = try Self.network(clock)
             #expect(
                 await Self.driving(clock) { await t.importQuestions(from: server.baseURL + "/api.php?amount=50", network: network) }
@@ -161,7 +161,7 @@ import Testing
             clock: clock, replies: [#"{"response_code":5,"results":[]}"#, #"{"response_code":3,"results":[]}"#, Self.questions])
         let server = try LocalHTTPServer(handler: api.handle)
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let network = try Self.network(clock)
         #expect(await Self.driving(clock) { await t.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) })
         #expect(api.log.map(\.path) == ["/api_token.php", "/api.php", "/api.php", "/api_token.php", "/api.php"])
@@ -169,7 +169,7 @@ import Testing
         #expect(api.log[4].query["token"] == "TOKEN2")
         #expect(Self.infos(t).contains { $0.contains("code 5, rate limit") && $0.contains("wait and try again") })
         #expect(Self.infos(t).contains { $0.contains("code 3, token not found") && $0.contains("new token") })
-        #expect(try t.store.questions(in: nil).count == 2)
+        #expect(try await t.store.questions(in: nil).count == 2)
     }
 
     @Test func resetsATokenThatHasHadEveryQuestion() async throws {
@@ -177,7 +177,7 @@ import Testing
         let api = FakeAPI(clock: clock, replies: [#"{"response_code":4,"results":[]}"#])
         let server = try LocalHTTPServer(handler: api.handle)
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         let network = try Self.network(clock)
         #expect(
             await Self.driving(clock) { await t.importQuestions(from: server.baseURL + "/api.php?amount=2", network: network) } == false

@@ -25,10 +25,10 @@ import Testing
             }
         }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         #expect(await t.importQuestions(from: server.baseURL + "/old.gift", network: try ImportLimitsTests.network()))
         #expect(server.requests.map(\.path) == ["/old.gift", "/moved/quiz.gift", "/quiz.gift"])
-        #expect(try t.store.questions(in: nil).count == 2)
+        #expect(try await t.store.questions(in: nil).count == 2)
     }
 
     @Test func endlessRedirectsStopAfterFive() async throws {
@@ -37,7 +37,7 @@ import Testing
             return Self.redirect("/\((step + 1) % 3)")
         }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         #expect(await t.importQuestions(from: server.baseURL + "/0", network: try ImportLimitsTests.network()) == false)
         #expect(server.requests.count == 6, "the first request and 5 redirects")
         let error = try #require(ImportLimitsTests.errors(t).last)
@@ -48,11 +48,11 @@ import Testing
         let secret = try temporaryFile("secret.gift", Self.gift)
         let server = try LocalHTTPServer { _ in Self.redirect("file://" + secret) }
         defer { server.stop() }
-        let t = try makeTestApp()
+        let t = try await makeTestApp()
         #expect(await t.importQuestions(from: server.baseURL + "/quiz.gift", network: try ImportLimitsTests.network()) == false)
         let error = try #require(ImportLimitsTests.errors(t).last)
         #expect(error.hasPrefix("The server answered 302 (found)"), "\(error)")
-        #expect(try t.store.questions(in: nil).isEmpty)
+        #expect(try await t.store.questions(in: nil).isEmpty)
     }
 
     @Test func anErrorStatusIsNamedWithItsReason() {

@@ -18,7 +18,7 @@ struct FrontEndSettingsTests {
         defer { server.stop() }
         let sink = SpeechSink(engine: RecordingSpeechEngine())
         // The player's own computer: a local session whose speech is the sink.
-        let local = try TestApp(lines: [], registry: try BuiltinPlugins.registry(), extraSinks: [sink], speech: sink)
+        let local = try await TestApp(lines: [], registry: try BuiltinPlugins.registry(), extraSinks: [sink], speech: sink)
         let typed: [FrontEndSetting: String] = [
             .verbosity: "verbosity brief", .voice: "voice en-us", .rate: "rate 222", .pitch: "pitch 61", .volume: "volume 121",
             .earcons: "earcons off", .language: "language ms", .speech: "speech off",

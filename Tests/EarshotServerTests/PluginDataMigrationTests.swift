@@ -97,7 +97,7 @@ struct PluginDataMigrationTests {
         let store = try Store(path: path)
         #expect(try store.appliedMigrations().contains("v5-plugin-data"))
         try await expectMoved(store, questions: questions)
-        let tables = try store.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+        let tables = try await store.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
         #expect(!tables.contains("reviewCard") && !tables.contains("guessWhoBoard") && tables.contains("plugin_data"))
     }
 

@@ -25,8 +25,8 @@ struct ListeningLengthTests {
             engine: engine, profiles: try SpeechFixtures.profiles(),
             renderer: SpeechRenderer(templates: SpeechTemplates(hooks: registry.speechHooks)))
         let options = AppOptions(databasePath: ":memory:", playerName: "Tester", today: "2026-11-22", color: false, interactive: false)
-        let player = try store.player(named: "Tester")
-        if role != .player { try store.setRole(role, playerID: player.id) }
+        let player = try await store.player(named: "Tester")
+        if role != .player { try await store.setRole(role, playerID: player.id) }
         let app = try await Earshot(
             store: store, registry: registry, presenter: Presenter(sinks: [speech]),
             input: InputChannel(reader: ScriptedLineReader(lines)), speech: speech, options: options, clock: ManualClock())

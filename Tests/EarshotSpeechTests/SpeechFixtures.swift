@@ -25,10 +25,10 @@ enum SpeechFixtures {
         """
 
     /// An in-memory store holding the pack.
-    static func store() throws -> Store {
+    static func store() async throws -> Store {
         let store = try Store()
         let (loaded, _) = try PackLoader.load(Data(pack.utf8), file: "speech-test.json")
-        _ = try store.install(loaded)
+        _ = try await store.install(loaded)
         return store
     }
 
@@ -36,13 +36,15 @@ enum SpeechFixtures {
     static func profiles() throws -> [String: VoiceProfile] { try VoiceProfile.load() }
 
     /// A test app whose speech goes to a recording engine.
-    static func app(lines: [String], settings: SpeechSettings = SpeechSettings()) throws -> (TestApp, SpeechSink, RecordingSpeechEngine) {
+    static func app(lines: [String], settings: SpeechSettings = SpeechSettings()) async throws -> (
+        TestApp, SpeechSink, RecordingSpeechEngine
+    ) {
         let engine = RecordingSpeechEngine()
         let registry = try BuiltinPlugins.registry()
         let sink = SpeechSink(
             engine: engine, settings: settings, profiles: try profiles(),
             renderer: SpeechRenderer(templates: SpeechTemplates(hooks: registry.speechHooks)))
-        let test = try TestApp(
+        let test = try await TestApp(
             lines: lines, registry: registry, store: try store(), clock: ManualClock(), extraSinks: [sink], speech: sink)
         return (test, sink, engine)
     }

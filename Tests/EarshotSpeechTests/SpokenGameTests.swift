@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aWholeGameIsSpokenExactly() async throws {
-        let (test, _, engine) = try SpeechFixtures.app(lines: [
+        let (test, _, engine) = try await SpeechFixtures.app(lines: [
             "spell 2", "faster", "true",
             "voice nosuch", "voice duet", "go",
             "spell", "skip",
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func voiceLockGivesEachRoleItsVoiceAndCommandsChangeTheRate() async throws {
-        let (test, _, engine) = try SpeechFixtures.app(lines: ["voice duet", "slower", "true", "au", "hydrogen"])
+        let (test, _, engine) = try await SpeechFixtures.app(lines: ["voice duet", "slower", "true", "au", "hydrogen"])
         _ = await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7)
         let spoken = engine.utterances
         let question = try #require(spoken.first { $0.text.hasPrefix("Question 2 of 3") })
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func earconsOffAndSpeechOffAreObeyed() async throws {
-        let (test, _, engine) = try SpeechFixtures.app(lines: ["earcons off", "true", "speech off", "au", "hydrogen"])
+        let (test, _, engine) = try await SpeechFixtures.app(lines: ["earcons off", "true", "speech off", "au", "hydrogen"])
         _ = await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7)
         let earcons = engine.entries.compactMap { if case .played(let e) = $0 { return e } else { return nil } }
         #expect(earcons == [.gameStart])  // before the command

@@ -28,10 +28,10 @@ import Testing
     @Test func aNameThatSoundsLikeAnAccountIsRefused() async throws {
         _ = try SpeechFixtures.synthesizer()
         let store = try Store()
-        let ann = try store.register(name: "Ann", passwordHash: nil)
+        let ann = try await store.register(name: "Ann", passwordHash: nil)
         let check = NameCheck(store: store, pronouncer: Self.pronouncer, commandWords: [])
         #expect(await check.fillSpokenKeys().isEmpty)
-        #expect(try store.namesWithoutSpokenKey(limit: 5).isEmpty)
+        #expect(try await store.namesWithoutSpokenKey(limit: 5).isEmpty)
         let refused = await check.check("Anne", .english)
         #expect(
             refused

@@ -15,7 +15,7 @@ import Testing
 @Suite struct UnderstoodTests {
     /// The fixture game, answering the first two questions, then `lines` on the typed one.
     static func typedQuestion(_ lines: [String]) async throws -> (TestApp, RecordingSpeechEngine) {
-        let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "au"] + lines)
+        let (test, _, engine) = try await SpeechFixtures.app(lines: ["true", "au"] + lines)
         #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
         return (test, engine)
     }
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aChoiceQuestionsFeedbackNamesTheOptionTaken() async throws {
-        let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "su", "hydrogen"])
+        let (test, _, engine) = try await SpeechFixtures.app(lines: ["true", "su", "hydrogen"])
         #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
         // "su" fits no option of Au, Gd, Ag, Go: it is not silently taken.
         #expect(test.output.text.contains("\"su\" is not one of the options."))
@@ -53,7 +53,7 @@ import Testing
 
     /// The whole "not one of the options" hint is said once; after that it is short.
     @Test func theOptionsHintIsShortAfterItsFirstTime() async throws {
-        let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "su", "xx", "au", "hydrogen"])
+        let (test, _, engine) = try await SpeechFixtures.app(lines: ["true", "su", "xx", "au", "hydrogen"])
         #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
         #expect(engine.texts.contains { $0.hasPrefix("\"su\" is not one of the options.") && $0.contains("A for Au") })
         #expect(engine.texts.contains("\"xx\" is not an option: 1 to 4."), "\(engine.texts)")
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func ambiguousPrefixesListTheirCandidates() async throws {
-        let test = try TestApp(lines: ["pl", "quit"], registry: try BuiltinPlugins.registry())
+        let test = try await TestApp(lines: ["pl", "quit"], registry: try BuiltinPlugins.registry())
         _ = await test.app.runREPL(version: "test")
         #expect(test.output.text.contains("pl: play, player or players?"))
     }
@@ -91,7 +91,7 @@ import Testing
             dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"), hooks: [:])
         #expect(made.sink == nil)
         let control = try #require(made.control)
-        let test = try TestApp(lines: [], registry: try BuiltinPlugins.registry(), extraSinks: [control], speech: control)
+        let test = try await TestApp(lines: [], registry: try BuiltinPlugins.registry(), extraSinks: [control], speech: control)
         for command in ["rate 200", "pitch 60", "volume 120", "voice en-gb", "voices"] {
             await test.app.perform(command: command)
         }
@@ -100,7 +100,7 @@ import Testing
         #expect(text.contains("The pitch is now 60. It applies when speech is on."))
         #expect(text.contains("Voice en-gb. It applies when speech is on."))
         #expect(text.contains("espeak-ng voices,"))
-        let stored = try test.store.player(named: "Tester").settings.speech
+        let stored = try await test.store.player(named: "Tester").settings.speech
         #expect(stored.rate == 200 && stored.pitch == 60 && stored.volume == 120 && stored.voice == "en-gb")
     }
 
@@ -109,7 +109,7 @@ import Testing
             mode: .screenReader, speakTo: nil, settings: SpeechSettings(),
             dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"), hooks: [:])
         let control = try #require(made.control)
-        let test = try TestApp(
+        let test = try await TestApp(
             lines: ["true", "spell 1", "au", "hydrogen"], registry: try BuiltinPlugins.registry(), store: try SpeechFixtures.store(),
             extraSinks: [control], speech: control)
         #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))

@@ -15,7 +15,7 @@ import Testing
     /// at `level`, answering "true", "go" and "hydorgen", and returns what was said about the
     /// game (questions, options and feedback) and what was printed.
     static func play(_ level: Verbosity) async throws -> (spoken: [String], printed: String) {
-        let (test, _, engine) = try SpeechFixtures.app(lines: ["true", "go", "hydrogn"])
+        let (test, _, engine) = try await SpeechFixtures.app(lines: ["true", "go", "hydrogn"])
         await test.app.perform(command: "verbosity \(level.rawValue)")
         engine.clear()
         #expect(await GamePlay(test.app).runScripted(mode: "classic", category: "test", count: 3, seed: 7))
@@ -27,7 +27,9 @@ import Testing
     /// A brief game's end is at most two sentences: the score, and a level reached or a new
     /// best; here neither (three skips), so one.
     @Test func aBriefEndingIsTheScoreAlone() async throws {
-        let (test, _, engine) = try SpeechFixtures.app(lines: ["verbosity brief", "play classic test 3", "skip", "skip", "skip", "quit"])
+        let (test, _, engine) = try await SpeechFixtures.app(lines: [
+            "verbosity brief", "play classic test 3", "skip", "skip", "skip", "quit",
+        ])
         _ = await test.app.runREPL(version: "test")
         let said = engine.utterances.map(\.text)
         let start = try #require(said.firstIndex { $0.hasPrefix("Game over") }, "\(said)")
@@ -118,12 +120,12 @@ import Testing
     }
 
     @Test func theSettingIsKeptPerPlayer() async throws {
-        let (test, sink, _) = try SpeechFixtures.app(lines: [])
+        let (test, sink, _) = try await SpeechFixtures.app(lines: [])
         await test.app.perform(command: "verbosity full")
         #expect(await sink.verbosity == .full)
         await test.app.perform(command: "verbosity loud")
         #expect(test.output.text.contains("\"loud\" is not a verbosity."))
-        let stored = try test.store.player(named: "Tester").settings
+        let stored = try await test.store.player(named: "Tester").settings
         #expect(stored.verbosity == .full)
         // Settings saved before verbosity existed still load, as normal.
         let old = try JSONDecoder().decode(PlayerSettings.self, from: Data(#"{"timeScale":1}"#.utf8))

@@ -41,13 +41,13 @@ import Testing
         #expect(names == ["earshot.sqlite"], "no journal beside the FIFO")
     }
 
-    @Test func aNewPathAndALinkToAFileAreStillOpened() throws {
+    @Test func aNewPathAndALinkToAFileAreStillOpened() async throws {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let ann = try Store(path: path).player(named: "Ann")
+        let ann = try await Store(path: path).player(named: "Ann")
         let link = dir.appendingPathComponent("link.sqlite").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
-        #expect(try Store(path: link).player(named: "Ann").id == ann.id, "the same database through the link")
+        await #expect(try Store(path: link).player(named: "Ann").id == ann.id, "the same database through the link")
     }
 
     @Test func aFileWithOnlyAViewIsNotEarshotsAndStaysUnchanged() throws {

@@ -7,18 +7,18 @@ import Testing
 /// Categories keep their pack's language, and games in all categories draw the player's
 /// language first.
 @Suite struct StoreLanguageTests {
-    func store() throws -> Store {
+    func store() async throws -> Store {
         let store = try Store()
         for file in BuiltinPacks.files() {
             let (pack, problems) = try PackLoader.load(try Data(contentsOf: file), file: file.lastPathComponent)
             #expect(problems.isEmpty, "\(problems)")
-            _ = try store.install(pack)
+            _ = try await store.install(pack)
         }
         return store
     }
 
-    @Test func categoriesKeepTheirPacksLanguage() throws {
-        let categories = try store().categories().map(\.category)
+    @Test func categoriesKeepTheirPacksLanguage() async throws {
+        let categories = try await store().categories().map(\.category)
         for language in [Language.zh, .ms, .ta] {
             let own = categories.filter { $0.language == language }
             #expect(own.count >= 4, "\(language)")
@@ -28,25 +28,25 @@ import Testing
     }
 
     @Test(arguments: [Language.en, .zh, .ms, .ta])
-    func allCategoriesDrawThePlayersLanguage(_ language: Language) throws {
-        let store = try store()
-        let byID = Dictionary(uniqueKeysWithValues: try store.categories().map { ($0.category.id, $0.category.language) })
+    func allCategoriesDrawThePlayersLanguage(_ language: Language) async throws {
+        let store = try await store()
+        let byID = Dictionary(uniqueKeysWithValues: try await store.categories().map { ($0.category.id, $0.category.language) })
         for seed in UInt64(1)...5 {
-            let drawn = try store.draw(QuestionRequest(categoryID: nil, count: 10, seed: seed, language: language))
+            let drawn = try await store.draw(QuestionRequest(categoryID: nil, count: 10, seed: seed, language: language))
             #expect(drawn.count == 10)
             #expect(drawn.allSatisfy { byID[$0.categoryID] == language }, "\(drawn.map(\.categoryID))")
         }
     }
 
-    @Test func tooFewInTheLanguageDrawsFromAll() throws {
-        let store = try store()
-        let drawn = try store.draw(QuestionRequest(categoryID: nil, count: 400, seed: 3, language: .ta))
+    @Test func tooFewInTheLanguageDrawsFromAll() async throws {
+        let store = try await store()
+        let drawn = try await store.draw(QuestionRequest(categoryID: nil, count: 400, seed: 3, language: .ta))
         #expect(drawn.count == 400)
         #expect(Set(drawn.map(\.categoryID)).contains("geography"))
     }
 
-    @Test func aChosenCategoryIsPlayedAsItIs() throws {
-        let drawn = try store().draw(QuestionRequest(categoryID: "geography", count: 5, seed: 1, language: .zh))
+    @Test func aChosenCategoryIsPlayedAsItIs() async throws {
+        let drawn = try await store().draw(QuestionRequest(categoryID: "geography", count: 5, seed: 1, language: .zh))
         #expect(drawn.count == 5 && drawn.allSatisfy { $0.categoryID == "geography" })
     }
 

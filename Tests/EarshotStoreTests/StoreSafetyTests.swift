@@ -37,12 +37,12 @@ struct StoreSafetyTests {
         #expect(Store.examine(path: path).problems.contains { $0.contains("not an Earshot database") })
     }
 
-    @Test func aDatabaseFromANewerEarshotIsRefusedInPlainWords() throws {
+    @Test func aDatabaseFromANewerEarshotIsRefusedInPlainWords() async throws {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
-        _ = try Store(path: path).player(named: "Ann")
+        _ = try await Store(path: path).player(named: "Ann")
         let other = try DatabaseQueue(path: path)
-        try other.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
+        try await other.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
         try other.close()
         do {
             _ = try Store(path: path)
@@ -53,13 +53,13 @@ struct StoreSafetyTests {
         #expect(Store.examine(path: path).problems.contains { $0.contains("newer version of Earshot") })
     }
 
-    @Test func anEmptyFileIsSetUpInWriteAheadLogMode() throws {
+    @Test func anEmptyFileIsSetUpInWriteAheadLogMode() async throws {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let store = try Store(path: path)
-        #expect(try store.playerNames().isEmpty)
-        let mode = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(try await store.playerNames().isEmpty)
+        let mode = try await DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let report = Store.examine(path: path)
         #expect(report.isHealthy, "\(report.problems)")
@@ -67,59 +67,59 @@ struct StoreSafetyTests {
 
     @Test func aScoreIsTheSumOfTheStoredAnswersWhateverTheGameClaims() async throws {
         let store = try Store()
-        let player = try store.player(named: "Ann")
+        let player = try await store.player(named: "Ann")
         let game = try await store.beginGame(playerID: player.id, setup: setup, total: 3)
         try await store.record(answer(1, points: 100), gameID: game)
         try await store.record(answer(2, points: 0), gameID: game)
         try await store.record(answer(3, points: 300), gameID: game)
         try await store.finishGame(
             game, outcome: .completed, status: ScoreStatus(score: 1000, correct: 3, answered: 3, total: 3), seconds: 9)
-        #expect(try store.standing(playerID: player.id, mode: "classic", categoryID: "geo").best == 400)
-        #expect(try store.stats(playerID: player.id).correct == 2)
+        #expect(try await store.standing(playerID: player.id, mode: "classic", categoryID: "geo").best == 400)
+        #expect(try await store.stats(playerID: player.id).correct == 2)
     }
 
     @Test func gamesLeftPlayingByACrashAreClosedKeepingTheirAnswers() async throws {
         let store = try Store()
-        let player = try store.player(named: "Ann").id
+        let player = try await store.player(named: "Ann").id
         let crashed = try await store.beginGame(playerID: player, setup: setup, total: 3)
         try await store.record(answer(1, points: 100), gameID: crashed)
         try await store.record(answer(2, points: 0), gameID: crashed)
-        #expect(try store.stats(playerID: player).answered == 0)
-        #expect(try store.closeInterruptedGames() == 1)
-        #expect(try store.closeInterruptedGames() == 0)
-        let stats = try store.stats(playerID: player)
+        #expect(try await store.stats(playerID: player).answered == 0)
+        #expect(try await store.closeInterruptedGames() == 1)
+        #expect(try await store.closeInterruptedGames() == 0)
+        let stats = try await store.stats(playerID: player)
         #expect(stats.games == 1 && stats.completed == 0)
         #expect(stats.answered == 2 && stats.correct == 1)
-        #expect(try store.standing(playerID: player, mode: "classic", categoryID: "geo").best == nil)
+        #expect(try await store.standing(playerID: player, mode: "classic", categoryID: "geo").best == nil)
     }
 
     @Test func aDailyEndedByACrashBeforeAnyAnswerGivesTheTryBack() async throws {
         let store = try Store()
-        let player = try store.player(named: "Ann").id
+        let player = try await store.player(named: "Ann").id
         let daily = GameSetup(modeID: "daily", categoryID: nil, count: 10, seed: 5, date: "2026-11-23")
         _ = try await store.beginGame(playerID: player, setup: daily, total: 10)
-        #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
-        try store.closeInterruptedGames()
-        #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 0)
+        #expect(try await store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
+        try await store.closeInterruptedGames()
+        #expect(try await store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 0)
         // A crash after an answer keeps the try used up.
         let second = try await store.beginGame(playerID: player, setup: daily, total: 10)
         try await store.record(answer(1, points: 0), gameID: second)
-        try store.closeInterruptedGames()
-        #expect(try store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
+        try await store.closeInterruptedGames()
+        #expect(try await store.gamesStarted(playerID: player, mode: "daily", day: "2026-11-23") == 1)
         // Leaving on purpose before answering also uses it up: the first question was heard.
-        let other = try store.player(named: "Bea").id
+        let other = try await store.player(named: "Bea").id
         let left = try await store.beginGame(playerID: other, setup: daily, total: 10)
         try await store.finishGame(left, outcome: .abandoned, status: ScoreStatus(score: 0, correct: 0, answered: 0, total: 10), seconds: 1)
-        try store.closeInterruptedGames()
-        #expect(try store.gamesStarted(playerID: other, mode: "daily", day: "2026-11-23") == 1)
+        try await store.closeInterruptedGames()
+        #expect(try await store.gamesStarted(playerID: other, mode: "daily", day: "2026-11-23") == 1)
     }
 
     @Test func noAnswerIsLostWhileAnotherConnectionWritesInLongTransactions() async throws {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try Store(path: path, busyTimeout: 0.2, gameWriteWait: 30)
-        try store.add([q("Seed question?")], categories: [Category(id: "geo", name: "Geography")], source: "seed")
-        let player = try store.player(named: "Ann").id
+        try await store.add([q("Seed question?")], categories: [Category(id: "geo", name: "Geography")], source: "seed")
+        let player = try await store.player(named: "Ann").id
         let game = try await store.beginGame(playerID: player, setup: setup, total: 40)
         var config = Configuration()
         config.busyMode = .timeout(30)
@@ -161,8 +161,8 @@ struct StoreSafetyTests {
         }
         #expect(rows?["n"] == 40)
         #expect(rows?["points"] == told)
-        #expect(try store.standing(playerID: player, mode: "classic", categoryID: "geo").best == told)
-        #expect(try store.categories().first?.total == 1 + 8 * 200)
+        #expect(try await store.standing(playerID: player, mode: "classic", categoryID: "geo").best == told)
+        #expect(try await store.categories().first?.total == 1 + 8 * 200)
         #expect(Store.examine(path: path).isHealthy)
     }
 
@@ -170,7 +170,7 @@ struct StoreSafetyTests {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try Store(path: path, busyTimeout: 0.1, gameWriteWait: 0.5)
-        let player = try store.player(named: "Ann").id
+        let player = try await store.player(named: "Ann").id
         let game = try await store.beginGame(playerID: player, setup: setup, total: 1)
         let other = try holdWriteLock(path)
         defer { try? other.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
@@ -202,7 +202,7 @@ struct StoreSafetyTests {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try Store(path: path, busyTimeout: 0.1, gameWriteWait: 60)
-        let player = try store.player(named: "Ann").id
+        let player = try await store.player(named: "Ann").id
         let game = try await store.beginGame(playerID: player, setup: setup, total: 8)
         let other = try holdWriteLock(path)
         let waits = ProcessInfo.processInfo.activeProcessorCount * 2 + 2

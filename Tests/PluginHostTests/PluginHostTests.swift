@@ -51,7 +51,7 @@ struct PluginHostTests {
         var registry = try PluginRegistry(plugins: BuiltinPlugins.all)
         let problems = await PluginHost.load(into: &registry, environment: env, earshotVersion: "test")
         #expect(problems.isEmpty, "\(problems)")
-        let test = try TestApp(
+        let test = try await TestApp(
             lines: ["help", "help other", "help capital", "capital peru", "capitals lima", "capital atlantis"], registry: registry)
         #expect(test.app.environment.completions.contains("capital"), "Tab completes the plugin's command")
         #expect(test.app.environment.completions.contains("capitals"), "and its synonym")
@@ -76,7 +76,7 @@ struct PluginHostTests {
         var registry = try PluginRegistry(plugins: BuiltinPlugins.all)
         let problems = await PluginHost.load(into: &registry, environment: env, earshotVersion: "test")
         #expect(problems.isEmpty, "\(problems)")
-        let test = try TestApp(
+        let test = try await TestApp(
             lines: ["play extra geography", "1", "1", "2", "skip", "extra-verb", "a", "quit", "yes", "extra-say", "bye"], registry: registry
         )
         _ = await test.app.runREPL(version: "test")

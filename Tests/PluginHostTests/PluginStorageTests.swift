@@ -68,14 +68,14 @@ extension PluginHostTests {
 
     /// A store whose only category, Geography (`geo`), has four choice questions, each with
     /// "Alpha" as its answer: the first of the keeper's options (it does not shuffle).
-    static func choiceBank() throws -> Store {
+    static func choiceBank() async throws -> Store {
         let store = try Store()
         let questions = (1...4).map {
             Question(
                 categoryID: "geo", kind: .choice, difficulty: .easy, text: "Geography question \($0)?", answers: ["Alpha"],
                 wrong: ["Beta", "Gamma", "Delta"])
         }
-        try store.install(
+        try await store.install(
             Pack(id: "geo", name: "Geo", categories: [Category(id: "geo", name: "Geography")], questions: questions, contentHash: "h1"))
         return store
     }
@@ -83,10 +83,10 @@ extension PluginHostTests {
     @Test func aPluginKeepsItsValuesInBothSpacesThroughGamesAndARestart() async throws {
         let (home, _, registry) = try await loadedKeeper()
         defer { try? FileManager.default.removeItem(at: home) }
-        let store = try Self.choiceBank()
+        let store = try await Self.choiceBank()
         // Option 1 is always right here: two right answers make 20 points.
         let lines = ["play keeper geo 2", "1", "1", "keeper-quit now", "play keeper geo 1", "1", "keeper-forget", "keeper-forget", "bye"]
-        let test = try TestApp(lines: lines, registry: registry, store: store, player: "Ann")
+        let test = try await TestApp(lines: lines, registry: registry, store: store, player: "Ann")
         _ = await test.app.runREPL(version: "test")
         let text = test.output.text
         #expect(text.contains("Best so far: none. Games by everyone: 1."), "\(text)")
@@ -99,29 +99,30 @@ extension PluginHostTests {
         #expect(text.contains("Forgot your best."))
         #expect(text.contains("No best to forget."), "storage.remove says when there was nothing")
         #expect(!text.contains("stopped working"), "\(text)")
-        let ann = try store.player(named: "Ann").id
+        let ann = try await store.player(named: "Ann").id
         let mine = StoredPluginData(store: store, plugin: "keeper", owner: .player(ann))
         let shared = StoredPluginData(store: store, plugin: "keeper", owner: .shared)
         #expect(try await mine.value(for: "best") == nil, "removed")
         #expect(try await mine.value(for: "last") != nil)
         #expect(try await shared.value(for: "games") == "2")
-        #expect(try store.gamesStarted(playerID: ann, mode: "keeper", day: "2026-11-22") == 2, "both games were saved")
+        #expect(try await store.gamesStarted(playerID: ann, mode: "keeper", day: "2026-11-22") == 2, "both games were saved")
         await PluginHost.shutdownAll()
     }
 
     @Test func anotherPlayerSeesTheSharedSpaceButNotThePlayersOwn() async throws {
         let (home, _, registry) = try await loadedKeeper()
         defer { try? FileManager.default.removeItem(at: home) }
-        let store = try Self.choiceBank()
-        let ann = try TestApp(lines: ["play keeper geo 1", "1", "bye"], registry: registry, store: store, player: "Ann")
+        let store = try await Self.choiceBank()
+        let ann = try await TestApp(lines: ["play keeper geo 1", "1", "bye"], registry: registry, store: store, player: "Ann")
         _ = await ann.app.runREPL(version: "test")
         #expect(ann.output.text.contains("Your keys: best, last."), "\(ann.output.text)")
-        let bob = try TestApp(lines: ["play keeper geo 1", "1", "keeper-forget", "bye"], registry: registry, store: store, player: "Bob")
+        let bob = try await TestApp(
+            lines: ["play keeper geo 1", "1", "keeper-forget", "bye"], registry: registry, store: store, player: "Bob")
         _ = await bob.app.runREPL(version: "test")
         let text = bob.output.text
         #expect(text.contains("Best so far: none. Games by everyone: 2."), "Bob counts Ann's game, not her best: \(text)")
         #expect(text.contains("Forgot your best."), "Bob's own best, which his game just kept")
-        let annID = try store.player(named: "Ann").id
+        let annID = try await store.player(named: "Ann").id
         #expect(
             try await StoredPluginData(store: store, plugin: "keeper", owner: .player(annID)).value(for: "best") == "10",
             "Bob's forget did not reach Ann's space")
@@ -132,9 +133,9 @@ extension PluginHostTests {
     @Test func aGeneratedCategoryReachesItsStorageWhileItMakesQuestions() async throws {
         let (home, _, registry) = try await loadedKeeper()
         defer { try? FileManager.default.removeItem(at: home) }
-        let store = try Self.choiceBank()
+        let store = try await Self.choiceBank()
         let lines = ["play classic keeper-cat 1", "one", "play keeper geo 1", "1", "play classic keeper-cat 1", "one", "bye"]
-        let test = try TestApp(lines: lines, registry: registry, store: store, player: "Ann")
+        let test = try await TestApp(lines: lines, registry: registry, store: store, player: "Ann")
         _ = await test.app.runREPL(version: "test")
         let text = test.output.text
         #expect(text.contains("Keeper question 1, your best none: type one."), "\(text)")
@@ -161,7 +162,7 @@ extension PluginHostTests {
         let (home, plugin) = try await connectedKeeper()
         defer { try? FileManager.default.removeItem(at: home) }
         let store = try Store()
-        let ann = try store.player(named: "Ann").id
+        let ann = try await store.player(named: "Ann").id
         let data = PluginData.stored(in: store, plugin: "keeper", player: ann)
         let requests = #"""
             [["storage.set", {"space": "player", "key": "big", "value": {"$repeat": ["x", 65536]}}],
@@ -212,7 +213,7 @@ extension PluginHostTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let file = home.appendingPathComponent("full.sqlite").path
         let store = try Store(path: file)
-        let ann = try store.player(named: "Ann").id
+        let ann = try await store.player(named: "Ann").id
         let space = StoredPluginData(store: store, plugin: "keeper", owner: .player(ann))
         // Filled in one transaction: ten thousand writes one by one would take seconds.
         try await DatabaseQueue(path: file).write { db in

@@ -40,7 +40,7 @@ struct DocExampleTests {
 
         // Through the runner: the first generated problem answered right, the second wrong.
         let first = ArithmeticGenerator(level: .easy).generate(QuestionRequest(categoryID: nil, count: 5, seed: 1))[0]
-        let t = try TestApp(lines: [first.answers[0], "999"], registry: registry)
+        let t = try await TestApp(lines: [first.answers[0], "999"], registry: registry)
         #expect(await GamePlay(t.app).runScripted(mode: "sudden-death", category: "arithmetic-easy", count: 5, seed: 1))
         #expect(t.output.text.contains("Sudden death game: 5 questions, Mental arithmetic, easy."))
         #expect(t.output.text.contains("One wrong answer and the game is over."))

@@ -63,7 +63,7 @@ struct RegistryTests {
     @Test("Generated categories do not clash with the built-in packs' categories")
     func noClashWithPacks() async throws {
         let store = try await packedStore()
-        let stored = Set(try store.categories().map(\.category.id))
+        let stored = Set(try await store.categories().map(\.category.id))
         let generated = Set(try BuiltinPlugins.registry().generators.map(\.category.id))
         #expect(!stored.isEmpty)
         #expect(stored.isDisjoint(with: generated))
@@ -89,7 +89,7 @@ struct RegistryTests {
 
     @Test("earshot modes lists every mode with its plugin")
     func modesCommand() async throws {
-        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: [], registry: try BuiltinPlugins.registry())
         await t.app.perform(command: "modes")
         let text = t.output.text
         for entry in try BuiltinPlugins.registry().modes {

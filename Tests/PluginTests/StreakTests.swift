@@ -48,13 +48,13 @@ struct StreakTests {
 
     /// Plays one finished (or, with no lines, abandoned) one-question game on `day`.
     func play(_ store: Store, on day: String, lines: [String] = ["skip"]) async throws -> String {
-        let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: "Sam", today: day)
+        let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: "Sam", today: day)
         #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "arithmetic-easy", count: 1, seed: 3))
         return t.output.text
     }
 
     func stats(_ store: Store, on day: String) async throws -> String {
-        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: store, player: "Sam", today: day)
+        let t = try await TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: store, player: "Sam", today: day)
         await t.app.perform(command: "stats")
         return t.output.text
     }

@@ -62,11 +62,11 @@ let benchmarks: @Sendable () -> Void = {
         let small = try Store(path: try Fixtures.builtinDatabase())
         let large = try Store(path: try Fixtures.bigDatabase(million))
         let seeds = (0..<20).map { _ in UInt64.random(in: 1...UInt64.max) }
-        let draw = { (store: Store) in
-            try timed { for s in seeds { blackHole(try store.draw(QuestionRequest(categoryID: nil, count: 10, seed: s))) } }
+        let draw = { (store: Store) async throws -> Double in
+            try await timed { for s in seeds { blackHole(try await store.draw(QuestionRequest(categoryID: nil, count: 10, seed: s))) } }
         }
-        let baseline = try draw(small) / 20
-        let subject = try draw(large) / 20
+        let baseline = try await draw(small) / 20
+        let subject = try await draw(large) / 20
         record(benchmark, ("\(big) bank", subject), ("built-in bank", baseline))
     }
 

@@ -25,3 +25,10 @@ func timed(_ body: () throws -> Void) rethrows -> Double {
     try body()
     return seconds(ContinuousClock.now - start)
 }
+
+/// The seconds an asynchronous `body` takes.
+func timed(_ body: () async throws -> Void) async rethrows -> Double {
+    let start = ContinuousClock.now
+    try await body()
+    return seconds(ContinuousClock.now - start)
+}

@@ -14,8 +14,8 @@ struct Classroom {
     let rooms: LiveRooms
     let clock: any GameClock
 
-    init(rooms: LiveRooms = LiveRooms(), clock: any GameClock = ClockAdapter(ContinuousClock())) throws {
-        (store, registry) = try LiveRoomTests.classroom()
+    init(rooms: LiveRooms = LiveRooms(), clock: any GameClock = ClockAdapter(ContinuousClock())) async throws {
+        (store, registry) = try await LiveRoomTests.classroom()
         self.rooms = rooms
         self.clock = clock
     }

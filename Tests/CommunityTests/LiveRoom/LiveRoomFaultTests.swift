@@ -9,7 +9,7 @@ import Testing
 /// a player the host removes, a wrong PIN typed again and again.
 @Suite struct LiveRoomFaultTests {
     @Test func aPlayerWhoDropsAndJoinsAgainGetsTheirScoreAndTheOpenQuestion() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let (host, pin) = try await room.open("room test --count 3")
         let players = try await room.join(["Ann", "Ben"], pin, host: host)
         let (ann, ben) = (players[0], players[1])
@@ -41,12 +41,12 @@ import Testing
         host.type("yes")
         #expect(await benAgain.sees("You came number 1 of 2, with 200 points, 2 of 3 right."))
         // One game for Ben, not two: the room's game carried on.
-        #expect(try room.store.stats(playerID: try room.store.player(named: "Ben").id).games == 1)
+        #expect(try await room.store.stats(playerID: try await room.store.player(named: "Ben").id).games == 1)
         for p in [host, ann, benAgain] { await p.disconnect() }
     }
 
     @Test func aHostWhoLosesTheirConnectionPausesTheRoomAndCarriesOnWhenBack() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let (host, pin) = try await room.open("room test --count 3")
         let ann = try await room.join(["Ann"], pin, host: host)[0]
         host.type("start")
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aKickedPlayerCannotComeBackAndTheRoomGoesOnWithoutThem() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let (host, pin) = try await room.open("--count 2")
         let players = try await room.join(["Ann", "Troll"], pin, host: host)
         let (ann, troll) = (players[0], players[1])
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func wrongPINsAreRefusedInPlainWordsAndSlowedPerPlayer() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let guesser = try await room.person("Guesser", address: "10.1.1.1")
         for n in 1...PINThrottle.freeTries {
             guesser.type("join 1\(n)00")
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func onlyHostsModeratorsAndAdminsOpenRoomsAndOnlyInModesThatFit() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let pupil = try await room.person("Pupil")
         pupil.type("room open")
         #expect(await pupil.sees("Only a host, a moderator or an admin can open a live room. You are a player."))
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func aSecondSessionOfTheHostTakesTheDeskWithoutPausingTheRoom() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let (host, pin) = try await room.open("room test --count 2")
         let ann = try await room.join(["Ann"], pin, host: host)[0]
         let second = try await room.person("Teacher")

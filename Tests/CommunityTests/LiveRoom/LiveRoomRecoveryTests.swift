@@ -11,7 +11,7 @@ import Testing
 @Suite struct LiveRoomRecoveryTests {
     @Test func aRoomIsRebuiltFromTheStoreAfterItsServerStopped() async throws {
         let first = LiveRooms(lease: .milliseconds(200))
-        let room = try Classroom(rooms: first)
+        let room = try await Classroom(rooms: first)
         let (host, pin) = try await room.open("room test --count 3")
         let players = try await room.join(["Ann", "Ben"], pin, host: host)
         let (ann, ben) = (players[0], players[1])
@@ -55,7 +55,7 @@ import Testing
 
     @Test func aLiveServersRoomIsNotTakenOver() async throws {
         let first = LiveRooms(lease: .seconds(30))
-        let room = try Classroom(rooms: first)
+        let room = try await Classroom(rooms: first)
         let (host, pin) = try await room.open("--count 2")
         let ann = try await room.server(LiveRooms(lease: .seconds(30))).person("Ann")
         ann.type("join \(pin)")

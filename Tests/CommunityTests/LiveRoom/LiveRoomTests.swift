@@ -10,16 +10,16 @@ import Testing
 /// room, players join with the PIN, everyone hears each question and their own result.
 @Suite struct LiveRoomTests {
     /// A store with three questions of known answers in category `room-test`, and a host.
-    static func classroom() throws -> (Store, PluginRegistry) {
+    static func classroom() async throws -> (Store, PluginRegistry) {
         let store = try Store()
         let questions = [
             ("What is the capital of France?", "Paris", ["Rome", "Madrid", "Berlin"]),
             ("What colour is the sky on a clear day?", "Blue", ["Green", "Red", "Yellow"]),
             ("How many legs has a spider?", "Eight", ["Six", "Four", "Ten"]),
         ].map { Question(categoryID: "room-test", kind: .choice, difficulty: .easy, text: $0.0, answers: [$0.1], wrong: $0.2) }
-        _ = try store.add(questions, categories: [Category(id: "room-test", name: "Room test")], source: "test")
-        let host = try store.player(named: "Teacher")
-        try store.setRole(.host, playerID: host.id)
+        _ = try await store.add(questions, categories: [Category(id: "room-test", name: "Room test")], source: "test")
+        let host = try await store.player(named: "Teacher")
+        try await store.setRole(.host, playerID: host.id)
         return (store, try BuiltinPlugins.registry())
     }
 
@@ -41,7 +41,7 @@ import Testing
     ]
 
     @Test func aHostAndTwoPlayersPlayARoomToItsEnd() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let (host, pin) = try await room.open("room test --count 3")
         #expect((4...6).contains(pin.count))
         let ann = try await room.person("Ann")
@@ -75,8 +75,8 @@ import Testing
         #expect(await ben.sees("You came number 2 of 2, with 0 points, 0 of 3 right."))
         #expect(await host.sees("The room is over. 2 players."))
         // Back at the main prompt, each player's room is a game of theirs.
-        let annID = try room.store.player(named: "Ann").id
-        let stats = try room.store.stats(playerID: annID)
+        let annID = try await room.store.player(named: "Ann").id
+        let stats = try await room.store.stats(playerID: annID)
         #expect(stats.games == 1)
         #expect(stats.correct == 3)
         for p in [host, ann, ben] { await p.disconnect() }
@@ -87,7 +87,7 @@ import Testing
 /// (issue 25: the room's own words did not include it).
 @Suite struct LiveRoomReportTests {
     @Test func aPlayerReportsTheRoomsQuestionWithoutAnsweringIt() async throws {
-        let room = try Classroom()
+        let room = try await Classroom()
         let (host, pin) = try await room.open("room test --count 3")
         let ann = try await room.person("Ann")
         ann.type("join \(pin)")
@@ -99,9 +99,9 @@ import Testing
         ann.type("report hard to hear")
         #expect(await ann.sees("Your report on '\(text)' is number 1."))
         #expect(!host.text.contains("1 of 1 answered."), "report was no answer")
-        let report = try #require(try room.store.report(1))
+        let report = try #require(try await room.store.report(1))
         #expect(report.questionText == text && report.words == "hard to hear")
-        #expect(report.reporterID == (try room.store.player(named: "Ann").id))
+        #expect(report.reporterID == (try await room.store.player(named: "Ann").id))
         ann.type(LiveRoomTests.answers[text]!.0)
         #expect(await host.sees("1 of 1 answered."), "the question stayed open for her answer")
     }

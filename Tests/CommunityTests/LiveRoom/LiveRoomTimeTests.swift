@@ -11,7 +11,7 @@ import Testing
 @Suite struct LiveRoomTimeTests {
     @Test func aPlayerWithTimingTwoHasTwiceTheTimeOfOneWithTheDefault() async throws {
         let clock = ManualClock()
-        let room = try Classroom(clock: clock)
+        let room = try await Classroom(clock: clock)
         let (host, pin) = try await room.open("room test --count 2 --time 10")
         #expect(host.text.contains("10 seconds"))
         let slow = try await room.person("Cai")
@@ -40,7 +40,7 @@ import Testing
 
     @Test func aPausedRoomStopsEveryonesTime() async throws {
         let clock = ManualClock()
-        let room = try Classroom(clock: clock)
+        let room = try await Classroom(clock: clock)
         let (host, pin) = try await room.open("room test --count 2 --time 10")
         let ann = try await room.join(["Ann"], pin, host: host)[0]
         host.type("start")

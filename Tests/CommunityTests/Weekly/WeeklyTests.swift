@@ -7,7 +7,7 @@ import Testing
 import Weekly
 
 func playWeekly(_ store: Store, _ player: String, _ date: String) async throws -> (ok: Bool, app: TestApp) {
-    let t = try TestApp(
+    let t = try await TestApp(
         lines: Array(repeating: "skip", count: 20), registry: try BuiltinPlugins.registry(), store: store, player: player, today: date)
     let ok = await GamePlay(t.app).runScripted(mode: "weekly", category: nil, count: nil, seed: nil)
     return (ok, t)
@@ -46,7 +46,7 @@ struct WeeklyTests {
 
     @Test func leavingEarlySaysTheWeeksOneAttemptIsUsedUp() async throws {
         let store = try await bankStore()
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["skip", "quit", "yes"], registry: try BuiltinPlugins.registry(), store: store, player: "Ann", today: "2026-11-25")
         _ = await GamePlay(t.app).runScripted(mode: "weekly", category: nil, count: nil, seed: nil)
         #expect(
@@ -60,11 +60,11 @@ struct WeeklyTests {
     @Test func boardWeeklyWeeklyIsTheChallengesOwnBoard() async throws {
         let store = try await bankStore()
         _ = try await playWeekly(store, "Ann", "2026-11-24")
-        let bob = try TestApp(
+        let bob = try await TestApp(
             lines: Array(repeating: "1", count: 10), registry: try BuiltinPlugins.registry(), store: store, player: "Bob",
             today: "2026-11-24")
         _ = await GamePlay(bob.app).runScripted(mode: "classic", category: nil, count: nil, seed: 3)
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["board weekly weekly", "board weekly"], registry: try BuiltinPlugins.registry(), store: store, player: "Ann",
             today: "2026-11-25")
         _ = await t.app.runREPL(version: "test")

@@ -10,7 +10,7 @@ import Testing
 @Suite("Hot seat: guess who")
 struct GuessWhoHotSeatTests {
     @Test func guessWhoInTheHotSeatTakesTurnsOneLineEach() async throws {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: [
                 "hot seat Ann Bob", "play guess-who --board animals", "can it fly", "board", "is it a mammal", "guess lion", "guess dog",
                 "quit",
@@ -29,13 +29,13 @@ struct GuessWhoHotSeatTests {
     /// `--players` with names is the hot seat even for a mode whose own `players` setting
     /// takes a number: `--players 2` stays guess who's two-player game.
     @Test func playersByNameIsTheHotSeatAndByNumberTheModesOwn() async throws {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["play guess-who --board animals --players Ann,Bob", "can it fly", "quit", "yes", "quit"],
             registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
         _ = await t.app.runREPL(version: "test")
         #expect(t.output.text.contains("Each plays a Guess who game of their own"), "\(t.output.text)")
         #expect(!t.output.text.contains("takes a whole number"))
-        let two = try TestApp(
+        let two = try await TestApp(
             lines: ["play guess-who --board animals --players 2 --opponent Bea", "quit", "quit"],
             registry: try BuiltinPlugins.registry(), store: try alphaBank(), clock: ManualClock())
         _ = await two.app.runREPL(version: "test")

@@ -19,7 +19,7 @@ import Testing
 
     /// What a session in `language` printed, from the language's confirmation on.
     static func session(_ language: Language) async throws -> (lines: [String], app: TestApp) {
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["language \(language.rawValue)"] + script, registry: try BuiltinPlugins.registry(), store: try alphaBank())
         _ = await t.app.runREPL(version: "test")
         let chosen = Messages(language)("language.chosen", ["name": language.nativeName])

@@ -14,7 +14,7 @@ struct ListHotSeatTests {
         let list = Question(
             categoryID: "sci", kind: .list, difficulty: .easy, text: "Name three gases of the air.",
             answers: ["Oxygen", "Nitrogen", "Helium"])
-        try store.install(
+        try await store.install(
             Pack(id: "l", name: "L", categories: [Category(id: "sci", name: "Science")], questions: [list], contentHash: "l1"))
         let t = try await playREPL(
             ["play list science --players Ann,Bob", "oxygen", "nitrogen", "oxygen", "helium", "give up", "give up", "quit"], store: store)

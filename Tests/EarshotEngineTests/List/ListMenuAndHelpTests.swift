@@ -13,12 +13,12 @@ import Testing
 /// described both as for a question).
 @Suite("A list game's menu and help")
 struct ListMenuAndHelpTests {
-    static func store() throws -> Store {
-        let store = try alphaBank()
+    static func store() async throws -> Store {
+        let store = try await alphaBank()
         let list = Question(
             categoryID: "sci", kind: .list, difficulty: .easy, text: "Name three gases of the air.",
             answers: ["Oxygen", "Nitrogen", "Helium"])
-        try store.install(
+        try await store.install(
             Pack(id: "l", name: "L", categories: [Category(id: "sci", name: "Science")], questions: [list], contentHash: "l1"))
         return store
     }

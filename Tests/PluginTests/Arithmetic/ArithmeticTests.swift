@@ -116,7 +116,7 @@ struct ArithmeticTests {
     func playedInWords() async throws {
         let request = QuestionRequest(categoryID: "arithmetic-hard", count: 5, seed: 11)
         let lines = ArithmeticGenerator(level: .hard).generate(request).map { spelled(Int($0.answers[0])!) }
-        let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry())
         #expect(await GamePlay(t.app).runScripted(mode: "classic", category: "arithmetic-hard", count: 5, seed: 11))
         let finished = t.events.gameEvents.compactMap { if case .finished(_, let s) = $0 { s } else { nil } }
         #expect(finished.first?.correct == 5)

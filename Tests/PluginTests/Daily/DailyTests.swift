@@ -16,18 +16,18 @@ func packedStore() async throws -> Store {
 
 /// Plays the daily for `player` on `date` with these lines; returns the test app.
 func playDaily(_ store: Store, _ player: String, _ date: String, lines: [String]) async throws -> (ok: Bool, app: TestApp) {
-    let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: date)
+    let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: date)
     let ok = await GamePlay(t.app).runScripted(mode: "daily", category: nil, count: nil, seed: nil)
     return (ok, t)
 }
 
 /// The lines that answer every question of the daily on `date` right: the option's letter,
 /// found by playing the mode itself, or the typed answer.
-func rightAnswers(_ store: Store, _ date: String) throws -> [String] {
+func rightAnswers(_ store: Store, _ date: String) async throws -> [String] {
     let setup = GameSetup(modeID: "daily", categoryID: nil, count: nil, seed: 5, date: date)
     var request = DailyMode.questionRequest(for: setup)
     request.language = .en  // as the session draws for an English player
-    let questions = try store.draw(request)
+    let questions = try await store.draw(request)
     var mode = DailyMode(context: ModeContext(setup: setup, questions: questions, categoryNames: [:]))
     var out = mode.start(at: .zero)
     var lines: [String] = []
@@ -78,7 +78,7 @@ struct DailyTests {
     @Test("The player's category, count and seed do not change the daily")
     func ignoresChoices() async throws {
         let store = try await packedStore()
-        let t = try TestApp(lines: skipAll, registry: try BuiltinPlugins.registry(), store: store, player: "Ann", today: "2026-03-14")
+        let t = try await TestApp(lines: skipAll, registry: try BuiltinPlugins.registry(), store: store, player: "Ann", today: "2026-03-14")
         #expect(await GamePlay(t.app).runScripted(mode: "daily", category: "science", count: 3, seed: 42))
         let other = try await playDaily(store, "Bob", "2026-03-14", lines: skipAll)
         #expect(askedQuestions(t) == askedQuestions(other.app))
@@ -108,7 +108,7 @@ struct DailyTests {
     func leaderboard() async throws {
         let store = try await packedStore()
         let day = "2026-03-14"
-        let right = try rightAnswers(store, day)
+        let right = try await rightAnswers(store, day)
         let ann = try await playDaily(store, "Ann", day, lines: right)
         let full = ann.app.events.gameEvents.compactMap { if case .finished(_, let s) = $0 { s.score } else { nil } }.first ?? 0
         #expect(full >= 1000)  // ten right answers at 100 to 300 each
@@ -119,6 +119,6 @@ struct DailyTests {
         #expect(cara.app.output.text.contains("On today's daily board, \(day): rank 1 of 3 players."))
         #expect(cara.app.output.text.contains("Top of today's board: 1. Ann, \(full) points; 1. Cara, \(full) points; 3. Bob, 0 points."))
         #expect(!cara.app.output.text.contains("Your rank:"))  // the all-time rank is not mixed in
-        #expect(try store.board(mode: "daily", day: "2026-03-15").isEmpty)
+        #expect(try await store.board(mode: "daily", day: "2026-03-15").isEmpty)
     }
 }

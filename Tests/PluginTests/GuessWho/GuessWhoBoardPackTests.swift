@@ -132,13 +132,13 @@ struct GuessWhoBoardPackTests {
     func importing() async throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
-        let questionsBefore = try t.store.questions(in: nil).count
+        let t = try await TestApp(lines: [], registry: try BuiltinPlugins.registry())
+        let questionsBefore = try await t.store.questions(in: nil).count
         let path = Self.example.path
         #expect(await t.importQuestions(from: path))
         #expect(t.output.text.contains("Imported the guess-who board The solar system (solar-system) from solar-system.json: 18 worlds"))
         #expect(try await boards(t.store).all().map(\.id) == ["solar-system"])
-        #expect(try t.store.questions(in: nil).count == questionsBefore)
+        #expect(try await t.store.questions(in: nil).count == questionsBefore)
         // Re-spaced, the same board: nothing to do.
         let text = try Self.exampleText()
         let respaced = try Self.write(BoardPack.pretty(try BoardPack.read(text).canonical), "again.json", in: dir)
@@ -177,7 +177,7 @@ struct GuessWhoBoardPackTests {
 
     @Test("play guess-who offers built-in and imported boards, by number or name, and plays the one chosen")
     func choosing() async throws {
-        let t = try TestApp(lines: ["3", "is it a moon", "guess titan"], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: ["3", "is it a moon", "guess titan"], registry: try BuiltinPlugins.registry())
         #expect(await t.importQuestions(from: Self.example.path))
         await t.app.perform(command: "play guess-who")
         let text = t.output.text
@@ -188,19 +188,19 @@ struct GuessWhoBoardPackTests {
         #expect(text.contains("Guess who: The solar system. 18 worlds are on the board"))
         #expect(text.contains("It is a moon.") || text.contains("It is not a moon."))
         // By name on the command line of the game, no menu.
-        let u = try TestApp(lines: ["guess pluto"], registry: try BuiltinPlugins.registry(), store: t.store)
+        let u = try await TestApp(lines: ["guess pluto"], registry: try BuiltinPlugins.registry(), store: t.store)
         await u.app.perform(command: "play guess-who the solar system")
         #expect(!u.output.text.contains("Choose a board:"))
         #expect(u.output.text.contains("Guess who: The solar system."))
         // An unknown name is refused with the list.
-        let v = try TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: t.store)
+        let v = try await TestApp(lines: [], registry: try BuiltinPlugins.registry(), store: t.store)
         await v.app.perform(command: "play guess-who --board rivers")
         #expect(v.output.text.contains("There is no guess-who board called \"rivers\". The boards are: scientists, animals, solar-system."))
     }
 
     @Test("import FILE at the prompt keeps a board; a club server's session refuses it")
     func importAtThePrompt() async throws {
-        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: [], registry: try BuiltinPlugins.registry())
         await t.app.perform(command: "import \(Self.example.path)")
         #expect(t.output.text.contains("Imported the guess-who board The solar system (solar-system)"))
         #expect(try await boards(t.store).all().map(\.id) == ["solar-system"])
@@ -222,7 +222,7 @@ struct GuessWhoBoardPackTests {
 
     @Test("A scripted game plays an imported board by id")
     func scripted() async throws {
-        let t = try TestApp(lines: ["board", "guess earth"], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: ["board", "guess earth"], registry: try BuiltinPlugins.registry())
         #expect(await t.importQuestions(from: Self.example.path))
         #expect(
             await GamePlay(t.app).runScripted(mode: "guess-who", category: nil, count: nil, seed: 5, settings: ["--board", "solar-system"]))
@@ -233,7 +233,7 @@ struct GuessWhoBoardPackTests {
     func exporting() async throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: [], registry: try BuiltinPlugins.registry())
         #expect(await t.importQuestions(from: Self.example.path))
         let out = dir.appendingPathComponent("out.json").path
         #expect(await t.exportPluginFile(option: "board", name: "solar-system", to: .file(out)))

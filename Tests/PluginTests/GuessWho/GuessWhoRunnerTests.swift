@@ -19,7 +19,7 @@ struct GuessWhoRunnerTests {
             "is it a pet",  // player 1: no
             "guess king cobra",  // player 2: wrong, so player 1 wins
         ]
-        let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry())
         let setup = GameSetup(
             modeID: "guess-who", categoryID: nil, count: nil, seed: 4, date: "2026-11-22",
             modeOptions: ["board": "animals", "players": "2", "opponent": "Bob"])

@@ -269,14 +269,14 @@ struct GuessWhoTests {
             (bad.path, "The board animals has two characters called Dog."),
             (dir.appendingPathComponent("missing.json").path, "could not be read"),
         ] {
-            let t = try TestApp(lines: [], registry: try BuiltinPlugins.registry())
+            let t = try await TestApp(lines: [], registry: try BuiltinPlugins.registry())
             let setup = GameSetup(
                 modeID: "guess-who", categoryID: nil, count: nil, seed: 1, date: "2026-11-22", modeOptions: ["board": path])
             #expect(await GamePlay(t.app).runGame(setup) == nil)
             #expect(t.output.text.contains(expected))
             #expect(try await StoredPluginData(store: t.store, plugin: "review", owner: .player(1)).allEntries().isEmpty)
         }
-        let t = try TestApp(lines: ["guess lion"], registry: try BuiltinPlugins.registry())
+        let t = try await TestApp(lines: ["guess lion"], registry: try BuiltinPlugins.registry())
         let mine = GameSetup(
             modeID: "guess-who", categoryID: nil, count: nil, seed: 1, date: "2026-11-22", modeOptions: ["board": good.path])
         #expect(await GamePlay(t.app).runGame(mine)?.outcome == .completed)

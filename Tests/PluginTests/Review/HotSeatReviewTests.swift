@@ -17,13 +17,13 @@ struct HotSeatReviewTests {
         // Day one: Ann misses two questions, Cy one; Bob never plays.
         let annGame = GameSetup(modeID: "classic", categoryID: "science", count: 2, seed: 9, date: "")
         let cyGame = GameSetup(modeID: "classic", categoryID: "history", count: 1, seed: 4, date: "")
-        let annCards = try store.draw(ClassicModeRequest.request(annGame))
-        let cyCards = try store.draw(ClassicModeRequest.request(cyGame))
+        let annCards = try await store.draw(ClassicModeRequest.request(annGame))
+        let cyCards = try await store.draw(ClassicModeRequest.request(cyGame))
         _ = try await playGame(store, "Ann", on: "2026-03-02", annGame, lines: ["skip", "skip"])
         _ = try await playGame(store, "Cy", on: "2026-03-02", cyGame, lines: ["skip"])
 
         // Day two, at Ann's keyboard.
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["play review --players Ann,Bob,Cy", "skip", "skip", "skip", "quit"], registry: try BuiltinPlugins.registry(),
             store: store, player: "Ann", today: "2026-03-03")
         _ = await t.app.runREPL(version: "test")
@@ -41,7 +41,7 @@ struct HotSeatReviewTests {
 
     @Test func nobodyWithCardsDueMeansNoGame() async throws {
         let store = try await packedStore()
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: ["play review --players Ann,Bob", "quit"], registry: try BuiltinPlugins.registry(), store: store, player: "Ann",
             today: "2026-03-03")
         _ = await t.app.runREPL(version: "test")

@@ -21,7 +21,7 @@ func rightLine(_ q: Question) -> String { "answer \(q.shownAnswer)" }
 func playGame(
     _ store: Store, _ player: String, on day: String, _ setup: GameSetup, lines: [String]
 ) async throws -> (summary: GameSummary?, app: TestApp) {
-    let t = try TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: day)
+    let t = try await TestApp(lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: day)
     var s = setup
     s.date = day
     return (await GamePlay(t.app).runGame(s), t)
@@ -43,11 +43,11 @@ struct ReviewTests {
     func missesGoIn() async throws {
         let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "science", count: 4, seed: 9, date: "")
-        let drawn = try store.draw(ClassicModeRequest.request(classic))
+        let drawn = try await store.draw(ClassicModeRequest.request(classic))
         let lines = [rightLine(drawn[0]), "skip", "skip", rightLine(drawn[3])]
         let (summary, _) = try await playGame(store, "Ann", on: "2026-03-02", classic, lines: lines)
         #expect(summary?.status.correct == 2)
-        let ann = try store.player(named: "Ann").id
+        let ann = try await store.player(named: "Ann").id
         let cards = try await deck(store, ann).cards()
         #expect(cards.map(\.questionID) == [drawn[1].storeID!, drawn[2].storeID!].sorted())
         #expect(cards.allSatisfy { $0.due == "2026-03-03" && $0.lastReview == "2026-03-02" && $0.lapses == 1 })
@@ -70,7 +70,7 @@ struct ReviewTests {
         let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "geography", count: 5, seed: 4, date: "")
         _ = try await playGame(store, "Cy", on: "2026-01-05", classic, lines: Array(repeating: "skip", count: 5))
-        let cy = try store.player(named: "Cy").id
+        let cy = try await store.player(named: "Cy").id
         let stubborn = try #require(try await deck(store, cy).cards().first?.questionID)
         // Replays each card's ratings through the scheduler, to compare with the store.
         var expected: [Int64: FSRSCard] = [:]
@@ -116,7 +116,7 @@ struct ReviewTests {
         let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "history", count: 3, seed: 2, date: "")
         _ = try await playGame(store, "Di", on: "2026-05-01", classic, lines: ["skip", "skip", "skip"])
-        let di = try store.player(named: "Di").id
+        let di = try await store.player(named: "Di").id
         let due = try await deck(store, di).dueQuestions(on: "2026-05-02", limit: 20, bank: StoreQuestionLookup(store: store))
         #expect(due.count == 3)
         // First pass: right, wrong, right. Second pass: wrong again. Third: right.
@@ -137,7 +137,7 @@ struct ReviewTests {
         let store = try await packedStore()
         let classic = GameSetup(modeID: "classic", categoryID: "music", count: 2, seed: 2, date: "")
         _ = try await playGame(store, "Eve", on: "2026-07-01", classic, lines: ["skip", "skip"])
-        let t = try TestApp(lines: ["stats", "quit"], registry: registry, store: store, player: "Eve", today: "2026-07-02")
+        let t = try await TestApp(lines: ["stats", "quit"], registry: registry, store: store, player: "Eve", today: "2026-07-02")
         _ = await t.app.runREPL(version: "test")
         let text = t.output.text
         #expect(text.contains("2 questions are due for review today. Type play review to go over them."))

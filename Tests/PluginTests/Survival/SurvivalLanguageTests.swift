@@ -41,7 +41,7 @@ struct SurvivalLanguageTests {
         var request = SurvivalMode.questionRequest(for: setup)
         request.language = .zh
         let questions = ArithmeticGenerator(level: .easy).generate(request)
-        let t = try TestApp(
+        let t = try await TestApp(
             lines: questions.prefix(3).map { $0.answers[0] } + ["-1"], registry: try BuiltinPlugins.registry(), store: store,
             player: "Ann")
         let summary = await GamePlay(t.app).runGame(setup)

@@ -11,7 +11,7 @@ import Testing
 struct SurvivalRunnerTests {
     @Test("Survival with three lives through the runner: two misses survived, the third ends the run")
     func survivalLives() async throws {
-        let t = try TestApp(lines: ["skip", "skip", "skip"], registry: try BuiltinPlugins.registry(), store: try await packedStore())
+        let t = try await TestApp(lines: ["skip", "skip", "skip"], registry: try BuiltinPlugins.registry(), store: try await packedStore())
         let setup = GameSetup(
             modeID: "survival", categoryID: "science", count: nil, seed: 4, date: "2026-11-22", modeOptions: ["lives": "3"])
         let summary = await GamePlay(t.app).runGame(setup)

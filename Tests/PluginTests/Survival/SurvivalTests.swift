@@ -74,7 +74,7 @@ struct SurvivalTests {
             setup.modeOptions["lives"] = "1"
             let questions = ArithmeticGenerator(level: .easy).generate(SurvivalMode.questionRequest(for: setup))
             let lines = questions.prefix(rightAnswers).map { $0.answers[0] } + ["-1"]
-            let t = try TestApp(lines: lines + ["stats"], registry: registry, store: store, player: player)
+            let t = try await TestApp(lines: lines + ["stats"], registry: registry, store: store, player: player)
             return await GamePlay(t.app).runGame(setup)
         }
         let ann = try await run("Ann", rightAnswers: 4)

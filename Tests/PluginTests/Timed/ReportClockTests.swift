@@ -45,7 +45,7 @@ struct ReportClockTests {
         #expect(!events.gameEvents.contains { if case .timeUp = $0 { true } else { false } }, "the time never ran out")
         #expect(events.gameEvents.contains { if case .skipped = $0 { true } else { false } })
         #expect(summary?.status.answered == 1)
-        let report = try #require(try store.openReports(offset: 0, limit: 10).items.first)
+        let report = try #require(try await store.openReports(offset: 0, limit: 10).items.first)
         #expect(report.words == "hard to hear" && report.questionText == asked.text)
         #expect(report.questionID == nil, "mental arithmetic is made up, not in the bank")
     }

@@ -65,9 +65,9 @@ struct TimedRunnerTests {
         #expect(text.contains("5 seconds left."))
         #expect(text.contains("20 more seconds: 40 seconds left."))
         #expect(text.contains(#/Correct: .+\. \+500 points\. 500 for speed\./#))
-        let stats = try store.stats(playerID: try store.player(named: "Tim").id)
+        let stats = try await store.stats(playerID: try await store.player(named: "Tim").id)
         #expect(stats.answered == 2)
         #expect(stats.correct == 1)
-        #expect(try store.timingBests(playerID: try store.player(named: "Tim").id).map(\.timing) == ["standard"])
+        #expect(try await store.timingBests(playerID: try await store.player(named: "Tim").id).map(\.timing) == ["standard"])
     }
 }

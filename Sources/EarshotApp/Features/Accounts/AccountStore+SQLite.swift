@@ -9,9 +9,9 @@ extension Store: AccountStore {
     /// The account a typed name names, or `nil`; never a guest, never made. The name is
     /// found by its ``NameKey`` (`bob`, `BOB` and `Ｂｏｂ` name Bob), an exact name first (an
     /// account whose key a migration set apart is found by its exact name).
-    public func account(named name: String) throws -> Account? {
+    public func account(named name: String) async throws -> Account? {
         let clean = NameRules.normalized(name)
-        return try read { db in
+        return try await read { db in
             try Row.fetchOne(
                 db,
                 sql: """
@@ -24,18 +24,18 @@ extension Store: AccountStore {
     }
 
     /// The account with this id.
-    public func account(id: Int64) throws -> Account? {
-        try read { db in
+    public func account(id: Int64) async throws -> Account? {
+        try await read { db in
             try Row.fetchOne(db, sql: "SELECT \(Self.accountColumns) FROM player WHERE id = ?", arguments: [id]).map(Self.account)
         }
     }
 
     /// Registers a new player. The first one registered in a store, while it has no admin,
     /// becomes its admin. Throws when the name is taken (in any case).
-    public func register(name: String, passwordHash: String?) throws -> Account {
+    public func register(name: String, passwordHash: String?) async throws -> Account {
         let name = NameRules.normalized(name)
         let key = NameKey.of(name)
-        return try write { db in
+        return try await write { db in
             if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player WHERE nameKey = ? AND guest = 0", arguments: [key])! > 0 {
                 throw StoreError("The name \(name) is taken. Choose another, or type login \(name) if it is yours.")
             }
@@ -53,13 +53,13 @@ extension Store: AccountStore {
     }
 
     /// The stored PHC hash of a player's password, for checking a login; `nil` without one.
-    public func passwordHash(playerID: Int64) throws -> String? {
-        try read { db in try String.fetchOne(db, sql: "SELECT passwordHash FROM player WHERE id = ?", arguments: [playerID]) }
+    public func passwordHash(playerID: Int64) async throws -> String? {
+        try await read { db in try String.fetchOne(db, sql: "SELECT passwordHash FROM player WHERE id = ?", arguments: [playerID]) }
     }
 
     /// Sets (or with `nil`, clears) a player's password hash and resets failed logins.
-    public func setPasswordHash(_ hash: String?, playerID: Int64) throws {
-        try write { db in
+    public func setPasswordHash(_ hash: String?, playerID: Int64) async throws {
+        try await write { db in
             try db.execute(
                 sql: "UPDATE player SET passwordHash = ?, failedLogins = 0 WHERE id = ?", arguments: [hash, playerID])
         }
@@ -67,24 +67,24 @@ extension Store: AccountStore {
 
     /// Counts a failed login; returns the failures in a row so far.
     @discardableResult
-    public func recordFailedLogin(playerID: Int64) throws -> Int {
-        try write { db in
+    public func recordFailedLogin(playerID: Int64) async throws -> Int {
+        try await write { db in
             try db.execute(sql: "UPDATE player SET failedLogins = failedLogins + 1 WHERE id = ?", arguments: [playerID])
             return try Int.fetchOne(db, sql: "SELECT failedLogins FROM player WHERE id = ?", arguments: [playerID]) ?? 0
         }
     }
 
     /// A right password: failed logins start again from zero.
-    public func clearFailedLogins(playerID: Int64) throws {
-        try write { db in try db.execute(sql: "UPDATE player SET failedLogins = 0 WHERE id = ?", arguments: [playerID]) }
+    public func clearFailedLogins(playerID: Int64) async throws {
+        try await write { db in try db.execute(sql: "UPDATE player SET failedLogins = 0 WHERE id = ?", arguments: [playerID]) }
     }
 
     /// Renames a player. Throws when another account has a name with the same ``NameKey``.
     /// The spoken key is cleared, for the app to set from the new name.
-    public func rename(playerID: Int64, to name: String) throws {
+    public func rename(playerID: Int64, to name: String) async throws {
         let name = NameRules.normalized(name)
         let key = NameKey.of(name)
-        try write { db in
+        try await write { db in
             let clash = try Int.fetchOne(
                 db, sql: "SELECT COUNT(*) FROM player WHERE nameKey = ? AND guest = 0 AND id != ?", arguments: [key, playerID])!
             if clash > 0 { throw StoreError("The name \(name) is taken. Choose another.") }
@@ -94,11 +94,11 @@ extension Store: AccountStore {
         }
     }
 
-    public func guest(named name: String) throws -> Player {
+    public func guest(named name: String) async throws -> Player {
         let clean = NameRules.normalized(name)
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         let key = NameKey.of(clean)
-        return try write { db in
+        return try await write { db in
             if let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM player WHERE guest = 1 AND nameKey = ? ORDER BY id DESC LIMIT 1", arguments: [key])
             {
@@ -113,9 +113,9 @@ extension Store: AccountStore {
         }
     }
 
-    public func account(lookingLike name: String, excluding: Int64?) throws -> Account? {
+    public func account(lookingLike name: String, excluding: Int64?) async throws -> Account? {
         let clean = NameRules.normalized(name)
-        return try read { db in
+        return try await read { db in
             try Row.fetchOne(
                 db,
                 sql: """
@@ -127,8 +127,8 @@ extension Store: AccountStore {
         }
     }
 
-    public func accounts(soundingLike spokenKey: String, excluding: Int64?) throws -> [Account] {
-        try read { db in
+    public func accounts(soundingLike spokenKey: String, excluding: Int64?) async throws -> [Account] {
+        try await read { db in
             try Row.fetchAll(
                 db, sql: "SELECT \(Self.accountColumns) FROM player WHERE guest = 0 AND spokenKey = ? AND id != ? ORDER BY id",
                 arguments: [spokenKey, excluding ?? -1]
@@ -136,14 +136,14 @@ extension Store: AccountStore {
         }
     }
 
-    public func setSpokenKey(_ spokenKey: String, playerID: Int64) throws {
-        try write { db in
+    public func setSpokenKey(_ spokenKey: String, playerID: Int64) async throws {
+        try await write { db in
             try db.execute(sql: "UPDATE player SET spokenKey = ? WHERE id = ?", arguments: [spokenKey, playerID])
         }
     }
 
-    public func namesWithoutSpokenKey(limit: Int) throws -> [(id: Int64, name: String)] {
-        try read { db in
+    public func namesWithoutSpokenKey(limit: Int) async throws -> [(id: Int64, name: String)] {
+        try await read { db in
             try Row.fetchAll(
                 db, sql: "SELECT id, name FROM player WHERE guest = 0 AND spokenKey IS NULL ORDER BY id LIMIT ?", arguments: [limit]
             ).map { (id: $0["id"], name: $0["name"]) }
@@ -152,7 +152,8 @@ extension Store: AccountStore {
 
     /// The player record of the account a typed name names (``account(named:)``), or `nil`.
     /// Never creates one.
-    public func existingPlayer(named name: String) throws -> Player? {
-        try account(named: name).flatMap { try player(id: $0.id) }
+    public func existingPlayer(named name: String) async throws -> Player? {
+        guard let account = try await account(named: name) else { return nil }
+        return try await player(id: account.id)
     }
 }

@@ -6,11 +6,11 @@ import GRDB
 /// ``YourDataStore`` on SQLite.
 extension Store: YourDataStore {
     /// Everything about the player, as one document.
-    public func export(playerID: Int64) throws -> PlayerExport {
-        guard let account = try account(id: playerID), let record = try player(id: playerID) else {
+    public func export(playerID: Int64) async throws -> PlayerExport {
+        guard let account = try await account(id: playerID), let record = try await player(id: playerID) else {
             throw StoreError("There is no such player.")
         }
-        return try read { db in
+        return try await read { db in
             let games = try Row.fetchAll(
                 db, sql: "SELECT * FROM game WHERE playerID = ? ORDER BY id", arguments: [playerID]
             ).map { row in
@@ -56,8 +56,8 @@ extension Store: YourDataStore {
     /// both ways; their submitted questions stay without an author, and reviews without a
     /// reviewer. Returns how many games were removed.
     @discardableResult
-    public func deleteAccount(playerID: Int64) throws -> (games: Int, submissions: Int) {
-        try write { db in
+    public func deleteAccount(playerID: Int64) async throws -> (games: Int, submissions: Int) {
+        try await write { db in
             let games = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM game WHERE playerID = ?", arguments: [playerID]) ?? 0
             let submissions =
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM submission WHERE authorID = ?", arguments: [playerID]) ?? 0

@@ -7,8 +7,8 @@ import GRDB
 extension Store: BoardStore {
     /// The points of completed games matching `query`, summed per player, highest first.
     /// Equal points share a rank (1, 2, 2, 4); banned players are left out.
-    public func leaderboard(_ query: LeaderboardQuery, playerID: Int64, limit: Int = 10) throws -> Leaderboard {
-        try read { db in
+    public func leaderboard(_ query: LeaderboardQuery, playerID: Int64, limit: Int = 10) async throws -> Leaderboard {
+        try await read { db in
             var sql = """
                 SELECT g.playerID AS id, p.name AS name, SUM(g.score) AS points FROM game g JOIN player p ON p.id = g.playerID
                 WHERE g.outcome = 'completed' AND p.banned = 0
@@ -47,8 +47,8 @@ extension Store: BoardStore {
     }
 
     /// The player's last finished games, newest first.
-    public func recentGames(playerID: Int64, limit: Int) throws -> [GameLine] {
-        try read { db in
+    public func recentGames(playerID: Int64, limit: Int) async throws -> [GameLine] {
+        try await read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -60,8 +60,8 @@ extension Store: BoardStore {
     }
 
     /// Total points of every completed game: the level is 1 + this ÷ 100.
-    public func totalPoints(playerID: Int64) throws -> Int {
-        try read { db in
+    public func totalPoints(playerID: Int64) async throws -> Int {
+        try await read { db in
             try Int.fetchOne(
                 db, sql: "SELECT COALESCE(SUM(score), 0) FROM game WHERE playerID = ? AND outcome = 'completed'",
                 arguments: [playerID]) ?? 0
@@ -69,8 +69,8 @@ extension Store: BoardStore {
     }
 
     /// The player's best completed score in each mode.
-    public func bestPerMode(playerID: Int64) throws -> [(mode: String, best: Int)] {
-        try read { db in
+    public func bestPerMode(playerID: Int64) async throws -> [(mode: String, best: Int)] {
+        try await read { db in
             try Row.fetchAll(
                 db,
                 sql: "SELECT mode, MAX(score) AS best FROM game WHERE playerID = ? AND outcome = 'completed' GROUP BY mode ORDER BY mode",
@@ -80,8 +80,8 @@ extension Store: BoardStore {
     }
 
     /// Games, points, accuracy and the best daily of a player from `from` through `through`.
-    public func totals(playerID: Int64, from: String, through: String) throws -> PeriodTotals {
-        try read { db in
+    public func totals(playerID: Int64, from: String, through: String) async throws -> PeriodTotals {
+        try await read { db in
             let row = try Row.fetchOne(
                 db,
                 sql: """

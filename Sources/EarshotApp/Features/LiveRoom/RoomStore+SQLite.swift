@@ -6,8 +6,8 @@ import GRDB
 /// ``RoomStore`` on SQLite: `liveRoom` and `liveRoomEvent` (migration `v6-live-rooms`), and the
 /// players' answers in `answer`.
 extension Store: RoomStore {
-    public func openRoom(_ room: StoredRoom) throws -> Int64 {
-        try write { db in
+    public func openRoom(_ room: StoredRoom) async throws -> Int64 {
+        try await write { db in
             try db.execute(
                 sql: """
                     INSERT INTO liveRoom (hostID, pin, plan, questions, owner, heartbeatAt, openedAt)
@@ -27,27 +27,28 @@ extension Store: RoomStore {
         }
     }
 
-    public func closeRoom(_ roomID: Int64) throws {
-        try write { db in try db.execute(sql: "UPDATE liveRoom SET endedAt = ? WHERE id = ?", arguments: [Date(), roomID]) }
+    public func closeRoom(_ roomID: Int64) async throws {
+        try await write { db in try db.execute(sql: "UPDATE liveRoom SET endedAt = ? WHERE id = ?", arguments: [Date(), roomID]) }
     }
 
-    public func roomTimeline(_ roomID: Int64) throws -> [RoomMoment] {
-        try read { db in
+    public func roomTimeline(_ roomID: Int64) async throws -> [RoomMoment] {
+        try await read { db in
             try Row.fetchAll(db, sql: "SELECT kind, playerID, detail FROM liveRoomEvent WHERE roomID = ? ORDER BY id", arguments: [roomID])
                 .map { RoomMoment(kind: $0["kind"], playerID: $0["playerID"], detail: $0["detail"]) }
         }
     }
 
-    public func openRoom(pin: String, aliveSince: Date) throws -> StoredRoom? {
-        try openRoom(where: "pin = ?", pin, aliveSince)
+    public func openRoom(pin: String, aliveSince: Date) async throws -> StoredRoom? {
+        try await openRoom(where: "pin = ?", pin, aliveSince)
     }
 
-    public func openRoom(hostID: Int64, aliveSince: Date) throws -> StoredRoom? {
-        try openRoom(where: "hostID = ?", hostID, aliveSince)
+    public func openRoom(hostID: Int64, aliveSince: Date) async throws -> StoredRoom? {
+        try await openRoom(where: "hostID = ?", hostID, aliveSince)
     }
 
-    private func openRoom(where condition: String, _ value: any DatabaseValueConvertible, _ since: Date) throws -> StoredRoom? {
-        try read { db in
+    private func openRoom(where condition: String, _ value: any DatabaseValueConvertible, _ since: Date) async throws -> StoredRoom? {
+        let value = value.databaseValue
+        return try await read { db -> StoredRoom? in
             guard
                 let row = try Row.fetchOne(
                     db,
@@ -63,8 +64,8 @@ extension Store: RoomStore {
         }
     }
 
-    public func claimRoom(_ roomID: Int64, owner: String, staleBefore: Date) throws -> Bool {
-        try write { db in
+    public func claimRoom(_ roomID: Int64, owner: String, staleBefore: Date) async throws -> Bool {
+        try await write { db in
             try db.execute(
                 sql: """
                     UPDATE liveRoom SET owner = ?, heartbeatAt = ?
@@ -75,9 +76,9 @@ extension Store: RoomStore {
         }
     }
 
-    public func roomHeartbeat(owner: String, roomIDs: [Int64]) throws {
+    public func roomHeartbeat(owner: String, roomIDs: [Int64]) async throws {
         guard !roomIDs.isEmpty else { return }
-        try write { db in
+        try await write { db in
             let marks = Array(repeating: "?", count: roomIDs.count).joined(separator: ",")
             try db.execute(
                 sql: "UPDATE liveRoom SET heartbeatAt = ? WHERE owner = ? AND id IN (\(marks))",
@@ -85,9 +86,9 @@ extension Store: RoomStore {
         }
     }
 
-    public func roomAnswers(gameIDs: [Int64]) throws -> [Int64: [AnswerRecord]] {
+    public func roomAnswers(gameIDs: [Int64]) async throws -> [Int64: [AnswerRecord]] {
         guard !gameIDs.isEmpty else { return [:] }
-        return try read { db in
+        return try await read { db in
             let marks = Array(repeating: "?", count: gameIDs.count).joined(separator: ",")
             var byGame: [Int64: [AnswerRecord]] = [:]
             for row in try Row.fetchAll(

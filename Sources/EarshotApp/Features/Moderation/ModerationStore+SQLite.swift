@@ -6,21 +6,21 @@ import GRDB
 /// ``ModerationStore`` on SQLite: the `submission` table (migration `v2-community`).
 extension Store: ModerationStore {
     /// How many questions a player may submit a day (10 unless the store says otherwise).
-    public func dailySubmissionLimit() throws -> Int {
-        try setting(Self.dailySubmissionLimitKey).flatMap { Int($0) } ?? 10
+    public func dailySubmissionLimit() async throws -> Int {
+        try await setting(Self.dailySubmissionLimitKey).flatMap { Int($0) } ?? 10
     }
 
     /// Questions the author submitted on `day`.
-    public func submissionCount(authorID: Int64, day: String) throws -> Int {
-        try read { db in
+    public func submissionCount(authorID: Int64, day: String) async throws -> Int {
+        try await read { db in
             try Int.fetchOne(
                 db, sql: "SELECT COUNT(*) FROM submission WHERE authorID = ? AND day = ?", arguments: [authorID, day]) ?? 0
         }
     }
 
     /// Adds a question to the queue as pending; returns its number.
-    public func submit(_ q: Question, authorID: Int64, day: String) throws -> Int64 {
-        try write { db in
+    public func submit(_ q: Question, authorID: Int64, day: String) async throws -> Int64 {
+        try await write { db in
             try db.execute(
                 sql: """
                     INSERT INTO submission (authorID, state, categoryID, kind, difficulty, text, answers, wrong, explanation,
@@ -35,8 +35,8 @@ extension Store: ModerationStore {
     }
 
     /// The author's edited question goes back into the queue as pending.
-    public func resubmit(_ id: Int64, _ q: Question) throws {
-        try write { db in
+    public func resubmit(_ id: Int64, _ q: Question) async throws {
+        try await write { db in
             try db.execute(
                 sql: """
                     UPDATE submission SET state = 'pending', categoryID = ?, kind = ?, difficulty = ?, text = ?, answers = ?,
@@ -50,15 +50,15 @@ extension Store: ModerationStore {
     }
 
     /// One submission.
-    public func submission(_ id: Int64) throws -> Submission? {
-        try read { db in
+    public func submission(_ id: Int64) async throws -> Submission? {
+        try await read { db in
             try Row.fetchOne(db, sql: Self.submissionSelect + " WHERE s.id = ?", arguments: [id]).map(Self.submission)
         }
     }
 
     /// Pending submissions, oldest first.
-    public func queue(offset: Int, limit: Int) throws -> (items: [Submission], total: Int) {
-        try read { db in
+    public func queue(offset: Int, limit: Int) async throws -> (items: [Submission], total: Int) {
+        try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM submission WHERE state = 'pending'") ?? 0
             let items = try Row.fetchAll(
                 db, sql: Self.submissionSelect + " WHERE s.state = 'pending' ORDER BY s.submittedAt, s.id LIMIT ? OFFSET ?",
@@ -69,8 +69,8 @@ extension Store: ModerationStore {
     }
 
     /// The author's submissions, newest first.
-    public func submissions(authorID: Int64) throws -> [Submission] {
-        try read { db in
+    public func submissions(authorID: Int64) async throws -> [Submission] {
+        try await read { db in
             try Row.fetchAll(db, sql: Self.submissionSelect + " WHERE s.authorID = ? ORDER BY s.id DESC", arguments: [authorID])
                 .map(Self.submission)
         }
@@ -79,8 +79,8 @@ extension Store: ModerationStore {
     /// Approves a pending submission: it enters the bank (pack `community`) and is drawn
     /// like any other question. Returns the new question's id.
     @discardableResult
-    public func approve(_ id: Int64, reviewerID: Int64) throws -> Int64 {
-        try write { db in
+    public func approve(_ id: Int64, reviewerID: Int64) async throws -> Int64 {
+        try await write { db in
             guard let row = try Row.fetchOne(db, sql: Self.submissionSelect + " WHERE s.id = ?", arguments: [id]) else {
                 throw StoreError("There is no submitted question number \(id).")
             }
@@ -97,8 +97,8 @@ extension Store: ModerationStore {
     }
 
     /// Rejects a pending submission, or sends it back for changes, with a reason.
-    public func decide(_ id: Int64, state: SubmissionState, reason: String, reviewerID: Int64) throws {
-        try write { db in
+    public func decide(_ id: Int64, state: SubmissionState, reason: String, reviewerID: Int64) async throws {
+        try await write { db in
             guard let current = try String.fetchOne(db, sql: "SELECT state FROM submission WHERE id = ?", arguments: [id]) else {
                 throw StoreError("There is no submitted question number \(id).")
             }
@@ -113,8 +113,8 @@ extension Store: ModerationStore {
 
     /// What happened to the author's questions since they last heard, oldest decision first,
     /// and marks each as told: each notice is handed out once.
-    public func takeNotices(authorID: Int64) throws -> [SubmissionNotice] {
-        try write { db in
+    public func takeNotices(authorID: Int64) async throws -> [SubmissionNotice] {
+        try await write { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """

@@ -15,19 +15,19 @@ extension Store: PluginDataStore {
         }
     }
 
-    public func pluginValue(plugin: String, owner: PluginDataOwner, key: String) throws -> String? {
+    public func pluginValue(plugin: String, owner: PluginDataOwner, key: String) async throws -> String? {
         let (filter, arguments) = Self.ownerFilter(owner)
-        return try read { db in
+        return try await read { db in
             try String.fetchOne(
                 db, sql: "SELECT value FROM plugin_data WHERE plugin = ? AND \(filter) AND key = ?",
                 arguments: [plugin] + arguments + [key])
         }
     }
 
-    public func setPluginValue(_ value: String, plugin: String, owner: PluginDataOwner, key: String, maxKeys: Int) throws {
+    public func setPluginValue(_ value: String, plugin: String, owner: PluginDataOwner, key: String, maxKeys: Int) async throws {
         let (filter, arguments) = Self.ownerFilter(owner)
         let now = ISO8601DateFormatter().string(from: Date())
-        try write { db in
+        try await write { db in
             try db.execute(
                 sql: "UPDATE plugin_data SET value = ?, updatedAt = ? WHERE plugin = ? AND \(filter) AND key = ?",
                 arguments: [value, now, plugin] + arguments + [key])
@@ -44,20 +44,20 @@ extension Store: PluginDataStore {
         }
     }
 
-    public func removePluginValue(plugin: String, owner: PluginDataOwner, key: String) throws -> Bool {
+    public func removePluginValue(plugin: String, owner: PluginDataOwner, key: String) async throws -> Bool {
         let (filter, arguments) = Self.ownerFilter(owner)
-        return try write { db in
+        return try await write { db in
             try db.execute(
                 sql: "DELETE FROM plugin_data WHERE plugin = ? AND \(filter) AND key = ?", arguments: [plugin] + arguments + [key])
             return db.changesCount > 0
         }
     }
 
-    public func pluginEntries(plugin: String, owner: PluginDataOwner, prefix: String, after: String?, limit: Int) throws
+    public func pluginEntries(plugin: String, owner: PluginDataOwner, prefix: String, after: String?, limit: Int) async throws
         -> [PluginDataEntry]
     {
         let (filter, arguments) = Self.ownerFilter(owner)
-        return try read { db in
+        return try await read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -70,9 +70,9 @@ extension Store: PluginDataStore {
         }
     }
 
-    public func liveQuestions(ids: [Int64]) throws -> [Question] {
+    public func liveQuestions(ids: [Int64]) async throws -> [Question] {
         guard !ids.isEmpty else { return [] }
-        return try read { db in
+        return try await read { db in
             let rows = try QuestionRecord.filter(ids.contains(Column("id")) && Column("retired") == false).fetchAll(db)
             let byID = Dictionary(uniqueKeysWithValues: rows.compactMap { r in r.id.map { ($0, r) } })
             return ids.compactMap { byID[$0]?.question }

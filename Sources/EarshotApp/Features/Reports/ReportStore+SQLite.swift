@@ -17,8 +17,8 @@ extension Store: ReportStore {
 
     public func fileReport(
         kind: ReportKind, reporterID: Int64, questionID: Int64?, questionText: String?, words: String, at: Date
-    ) throws -> Int64 {
-        try write { db in
+    ) async throws -> Int64 {
+        try await write { db in
             try db.execute(
                 sql: """
                     INSERT INTO report (kind, reporterID, questionID, questionText, words, sentAt, state, reporterTold)
@@ -29,20 +29,20 @@ extension Store: ReportStore {
         }
     }
 
-    public func reportTimes(reporterID: Int64, since: Date) throws -> [Date] {
-        try read { db in
+    public func reportTimes(reporterID: Int64, since: Date) async throws -> [Date] {
+        try await read { db in
             try Date.fetchAll(
                 db, sql: "SELECT sentAt FROM report WHERE reporterID = ? AND sentAt >= ? ORDER BY sentAt",
                 arguments: [reporterID, since])
         }
     }
 
-    public func hourlyReportLimit() throws -> Int {
-        try setting(ReportLimits.perHourKey).flatMap { Int($0) } ?? ReportLimits.perHour
+    public func hourlyReportLimit() async throws -> Int {
+        try await setting(ReportLimits.perHourKey).flatMap { Int($0) } ?? ReportLimits.perHour
     }
 
-    public func openReports(offset: Int, limit: Int) throws -> (items: [Report], total: Int) {
-        try read { db in
+    public func openReports(offset: Int, limit: Int) async throws -> (items: [Report], total: Int) {
+        try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM report WHERE state = 'open'") ?? 0
             let items = try Row.fetchAll(
                 db, sql: Self.reportSelect + " WHERE r.state = 'open' ORDER BY r.sentAt, r.id LIMIT ? OFFSET ?",
@@ -52,12 +52,12 @@ extension Store: ReportStore {
         }
     }
 
-    public func report(_ id: Int64) throws -> Report? {
-        try read { db in try Row.fetchOne(db, sql: Self.reportSelect + " WHERE r.id = ?", arguments: [id]).map(Self.reportFrom) }
+    public func report(_ id: Int64) async throws -> Report? {
+        try await read { db in try Row.fetchOne(db, sql: Self.reportSelect + " WHERE r.id = ?", arguments: [id]).map(Self.reportFrom) }
     }
 
-    public func closeReport(_ id: Int64, state: ReportState, reason: String?, moderatorID: Int64) throws -> Bool {
-        try write { db in
+    public func closeReport(_ id: Int64, state: ReportState, reason: String?, moderatorID: Int64) async throws -> Bool {
+        try await write { db in
             try db.execute(
                 sql: """
                     UPDATE report SET state = ?, reason = ?, moderatorID = ?, closedAt = ?, reporterTold = 0
@@ -68,8 +68,8 @@ extension Store: ReportStore {
         }
     }
 
-    public func closeReports(questionID: Int64, moderatorID: Int64) throws -> [Int64] {
-        try write { db in
+    public func closeReports(questionID: Int64, moderatorID: Int64) async throws -> [Int64] {
+        try await write { db in
             let ids = try Int64.fetchAll(
                 db, sql: "SELECT id FROM report WHERE questionID = ? AND state = 'open' ORDER BY id", arguments: [questionID])
             try db.execute(
@@ -82,8 +82,8 @@ extension Store: ReportStore {
         }
     }
 
-    public func takeReportNotices(reporterID: Int64) throws -> [Report] {
-        try write { db in
+    public func takeReportNotices(reporterID: Int64) async throws -> [Report] {
+        try await write { db in
             let told = try Row.fetchAll(
                 db, sql: Self.reportSelect + " WHERE r.reporterID = ? AND r.reporterTold = 0 ORDER BY r.id",
                 arguments: [reporterID]

@@ -19,8 +19,8 @@ extension Store: AuditStore {
     }
 
     @discardableResult
-    public func addAudit(actorID: Int64?, targetID: Int64, action: AuditAction, detail: String?) throws -> Int64 {
-        try write { db in
+    public func addAudit(actorID: Int64?, targetID: Int64, action: AuditAction, detail: String?) async throws -> Int64 {
+        try await write { db in
             try db.execute(
                 sql: "INSERT INTO audit (at, actorID, targetID, action, detail) VALUES (?, ?, ?, ?, ?)",
                 arguments: [Date(), actorID, targetID, action.rawValue, detail])
@@ -28,20 +28,20 @@ extension Store: AuditStore {
         }
     }
 
-    public func audit(after id: Int64, limit: Int) throws -> [AuditEntry] {
-        try read { db in
+    public func audit(after id: Int64, limit: Int) async throws -> [AuditEntry] {
+        try await read { db in
             try Row.fetchAll(
                 db, sql: "SELECT \(Self.auditColumns) WHERE audit.id > ? ORDER BY audit.id LIMIT ?", arguments: [id, limit]
             ).compactMap(Self.auditEntry)
         }
     }
 
-    public func lastAuditID() throws -> Int64 {
-        try read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM audit") ?? 0 }
+    public func lastAuditID() async throws -> Int64 {
+        try await read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM audit") ?? 0 }
     }
 
-    public func takeUntold(targetID: Int64) throws -> [AuditEntry] {
-        try write { db in
+    public func takeUntold(targetID: Int64) async throws -> [AuditEntry] {
+        try await write { db in
             let told = [AuditAction.ban, .unban, .promote, .demote].map(\.rawValue)
             let entries = try Row.fetchAll(
                 db,
