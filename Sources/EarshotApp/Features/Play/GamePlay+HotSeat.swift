@@ -28,8 +28,8 @@ extension GamePlay {
         // A mode that brings each player's own questions (review: their cards due) draws for
         // each seat from that player's own material, never from the signed-in player's.
         let context = session.environment.hookContext(entry, setup: setup, player: seats[0])
-        let own = ownGames ? nil : try? await entry.hooks.questions(for: request, context)
-        let perPlayer = (own ?? nil) != nil
+        let firstSeats = ownGames ? nil : (try? await entry.hooks.questions(for: request, context)) ?? nil
+        let perPlayer = firstSeats != nil
         if !sharedList && !perPlayer { request.count *= seats.count }
         let pile: [Question]
         do {
@@ -47,8 +47,10 @@ extension GamePlay {
             let hand = sharedList ? pile : stride(from: i, to: pile.count, by: seats.count).map { pile[$0] }
             // A player who cannot play this game (nothing due for review, today's daily played)
             // sits it out, having heard why; the others play.
-            guard let (game, name) = await prepareGame(own, for: record, dealt: request.count == 0 || perPlayer ? nil : hand, seated: true)
-            else {
+            // A mode with each player's own questions: the first seat's were fetched above, and
+            // are not fetched again; the others fetch theirs as the game is prepared.
+            let dealt: [Question]? = request.count == 0 ? nil : perPlayer ? (i == 0 ? firstSeats : nil) : hand
+            guard let (game, name) = await prepareGame(own, for: record, dealt: dealt, seated: true) else {
                 await session.say(.info(m("hotseat.sitsOut", ["name": record.name])))
                 continue
             }
