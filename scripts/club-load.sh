@@ -28,6 +28,11 @@
 # CLUB_LOAD_HOST_PAUSE=MS has each host wait that long after a question closes before `next`
 # (default 0); CLUB_LOAD_LOG=FILE keeps the server's log.
 #
+# CLUB_LOAD_TOGETHER=1 (players, not rooms): each player, once logged in, waits until every
+# player is, and then all play at once; the answer times are then those of the games alone,
+# and the logins' times are reported apart (a new name costs three Argon2id computations, made
+# one at a time, so 2,000 new names take minutes of one core).
+#
 # Every connection comes from 127.0.0.1, so the server runs with no per-address cap
 # (`--connections-per-address 0`).
 #
@@ -117,7 +122,8 @@ if [ -n "$ROOMS" ]; then
         | tee "$WORK/report.txt" || echo "club-load stopped early (status $?): see above"
 else
     "$LOAD" --url "ws://127.0.0.1:$PORT/play" --players "$PLAYERS" --games "$GAMES" \
-        --mode "${MODE:-play daily; play classic history 10}" --think "$THINK" --ramp "$RAMP" "${PID_OPTION[@]}" | tee "$WORK/report.txt"
+        --mode "${MODE:-play daily; play classic history 10}" --think "$THINK" --ramp "$RAMP" ${CLUB_LOAD_TOGETHER:+--together} "${PID_OPTION[@]}" \
+        | tee "$WORK/report.txt"
 fi
 judged=$(sed -n 's/.*judged \([0-9]*\),.*/\1/p' "$WORK/report.txt")
 stored=$(count_answers)

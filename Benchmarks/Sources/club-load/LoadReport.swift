@@ -38,6 +38,8 @@ struct LoadReport {
     var tallies: [PlayerTally]
     var seconds: Double
     var memory: [Int]
+    /// Seconds from the start to the moment every player had logged in (`--together`).
+    var startLine: Double? = nil
 
     static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return .nan }
@@ -62,6 +64,7 @@ struct LoadReport {
             String(
                 format: "after the ramp (every player started): %d answers, p50 %.1f ms, p99 %.1f ms", steady.count,
                 Self.percentile(steady, 0.5) * 1000, Self.percentile(steady, 0.99) * 1000),
+            loginLine,
             "errors \(errors.count)" + (errors.isEmpty ? "" : ": " + Set(errors).prefix(5).joined(separator: "; ")),
             "server memory: peak \(peak) MB" + (memory.isEmpty ? " (no --server-pid)" : ", \(memory.count) samples"),
             String(
@@ -69,5 +72,17 @@ struct LoadReport {
         ]
         if !errors.isEmpty { lines.append("first error: \(errors[0])") }
         return lines.joined(separator: "\n")
+    }
+
+    /// How long the logins took (connection to the first prompt), and when the games began.
+    var loginLine: String {
+        let logins = tallies.compactMap(\.loginSeconds).sorted()
+        var line = String(
+            format: "logins (connection to the first prompt): %d, p50 %.2f s, p99 %.2f s, longest %.1f s", logins.count,
+            Self.percentile(logins, 0.5), Self.percentile(logins, 0.99), logins.last ?? .nan)
+        if let startLine {
+            line += String(format: "; all played together from %.1f s (every answer above is from then on)", startLine)
+        }
+        return line
     }
 }

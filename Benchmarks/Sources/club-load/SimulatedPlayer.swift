@@ -14,6 +14,8 @@ struct PlayerTally: Sendable {
     /// Answers sent again because the server did not understand them (rooms).
     var retries = 0
     var errors: [String] = []
+    /// Seconds from the player's connection to its first prompt after logging in.
+    var loginSeconds: Double?
     /// The last few messages of the connection, both ways, for a report on a stuck player.
     var recent: [String] = []
 
@@ -37,10 +39,14 @@ struct SimulatedPlayer: Sendable {
     var steadyAfter: ContinuousClock.Instant
     /// Writes every message of this player to standard error (`--trace`, for the first player).
     var trace = false
+    /// Where the player waits, once logged in, for every other player (`--together`).
+    var startLine: StartLine?
 
     func run() async -> PlayerTally {
         let tally = TallyBox()
-        await ClubLink(url: url, name: name, password: password, trace: trace).run(State(player: self), tally: tally)
+        await ClubLink(url: url, name: name, password: password, trace: trace).run(
+            State(player: self, began: .now), tally: tally)
+        await startLine?.leave(name)
         return tally.value
     }
 
@@ -55,9 +61,13 @@ struct SimulatedPlayer: Sendable {
         var played = 0
         var loggedIn = false
         var done = false
+        /// When the player connected, and whether it has passed the start line.
+        let began: ContinuousClock.Instant
+        var started = false
 
-        init(player: SimulatedPlayer) {
+        init(player: SimulatedPlayer, began: ContinuousClock.Instant) {
             self.player = player
+            self.began = began
             random = SeededGenerator(seed: player.seed)
         }
 
@@ -109,6 +119,17 @@ struct SimulatedPlayer: Sendable {
                     let answer = optionCount == 0 ? "paris" : String(Int.random(in: 1...optionCount, using: &random))
                     return [.line(answer)]
                 }
+                if !loggedIn {
+                    loggedIn = true
+                    let seconds = (ContinuousClock.now - began) / .seconds(1)
+                    tally.update { $0.loginSeconds = seconds }
+                }
+                // An empty line only brings the prompt back: meanwhile the connection reads
+                // on, and answers the server's pings.
+                if !started, let line = player.startLine, !(await line.arrive(player.name, patience: .seconds(10))) {
+                    return [.line("")]
+                }
+                started = true
                 if played >= player.games {
                     done = true
                     return [.bye]

@@ -8,6 +8,10 @@ import Foundation
 ///     club-load --url ws://127.0.0.1:8080/play --players 500 --games 2 \
 ///         --mode "play daily; play classic history 10" --think 1000-3000 --ramp 20 --server-pid 1234
 ///
+/// `--together` holds each player, once logged in, until every player is: then all play at
+/// once, and the answer times are those of the games alone (the logins' times are reported
+/// apart).
+///
 /// `--mode` lists the games each player plays in turn, separated by ";"; the last is played
 /// again for the games after.
 ///
@@ -42,6 +46,8 @@ struct Options {
     var stall = 60.0
     /// Milliseconds a host waits after a question closes before typing `next`.
     var hostPause = 0
+    /// Players wait, once logged in, until every player is, and then all play at once.
+    var together = false
 
     init(_ args: [String]) {
         var i = 0
@@ -69,6 +75,7 @@ struct Options {
             case "--timeout": timeout = Double(value()) ?? timeout
             case "--stall": stall = Double(value()) ?? stall
             case "--host-pause": hostPause = Int(value()) ?? hostPause
+            case "--together": together = true
             default: FileHandle.standardError.write(Data("club-load: unknown option \(args[i])\n".utf8))
             }
             i += 1
@@ -90,12 +97,13 @@ if options.rooms > 0 {
     exit(outcome.stopped == nil ? 0 : 2)
 }
 let started = ContinuousClock.now
+let startLine = options.together ? StartLine(expected: options.players) : nil
 let tallies = await withTaskGroup(of: PlayerTally.self) { group in
     for n in 0..<options.players {
         let player = SimulatedPlayer(
             url: options.url, name: "\(options.prefix)-\(n)", password: options.password, mode: options.mode,
             games: options.games, thinkMilliseconds: options.think, seed: UInt64(n + 1),
-            steadyAfter: started + .seconds(options.ramp), trace: options.trace && n == 0)
+            steadyAfter: started + .seconds(options.ramp), trace: options.trace && n == 0, startLine: startLine)
         let delay = options.players > 1 ? options.ramp * Double(n) / Double(options.players - 1) : 0
         group.addTask {
             try? await Task.sleep(for: .seconds(delay))
@@ -108,4 +116,5 @@ let tallies = await withTaskGroup(of: PlayerTally.self) { group in
 }
 let elapsed = (ContinuousClock.now - started) / .seconds(1)
 sampler.stop()
-print(LoadReport(options: options, tallies: tallies, seconds: elapsed, memory: sampler.samples).text)
+let opened = await startLine?.openedAt.map { ($0 - started) / .seconds(1) }
+print(LoadReport(options: options, tallies: tallies, seconds: elapsed, memory: sampler.samples, startLine: opened).text)
