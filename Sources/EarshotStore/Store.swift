@@ -4,7 +4,9 @@ import GRDB
 
 /// Earshot's SQLite store: players, games, answers, questions, categories and packs.
 public final class Store: Sendable {
-    let queue: DatabaseQueue
+    /// The database: a pool of connections for a file (reads run side by side, and never wait
+    /// for a write, which is written-ahead; writes go one at a time), one connection in memory.
+    let queue: any DatabaseWriter
     /// Where the database lives, or `nil` in memory.
     public let path: String?
 
@@ -32,9 +34,13 @@ public final class Store: Sendable {
         do {
             var config = Self.configuration
             config.busyMode = .timeout(busyTimeout)
-            queue = try DatabaseQueue(path: path, configuration: config)
-            try Self.prepare(queue, path: path)
-            try Self.migrator.migrate(queue)
+            // The file is looked at, and brought up to date, through one connection that
+            // changes nothing in a file that is not Earshot's; the pool comes after.
+            let opening = try DatabaseQueue(path: path, configuration: config)
+            try Self.prepare(opening, path: path)
+            try Self.migrator.migrate(opening)
+            try opening.close()
+            queue = try DatabasePool(path: path, configuration: config)
             // An import killed before its commit point leaves no trace: its rows go now (an
             // import of a program still running is left alone).
             _ = try? finishInterruptedImports(includingOwn: false)
