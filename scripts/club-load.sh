@@ -33,6 +33,10 @@
 # and the logins' times are reported apart (a new name costs three Argon2id computations, made
 # one at a time, so 2,000 new names take minutes of one core).
 #
+# CLUB_LOAD_SLOW=SECONDS (players) prints every answer whose verdict took longer, with its
+# question number; TMPDIR picks where the store and logs go (default /tmp; /dev/shm takes the
+# disk's syncs out of a run).
+#
 # Every connection comes from 127.0.0.1, so the server runs with no per-address cap
 # (`--connections-per-address 0`).
 #
@@ -64,7 +68,7 @@ fi
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 EARSHOT=${EARSHOT:-$ROOT/.build/release/earshot}
 LOAD=${CLUB_LOAD:-$ROOT/Benchmarks/.build/release/club-load}
-WORK=$(mktemp -d /tmp/earshot-load-XXXXXX)
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/earshot-load-XXXXXX")
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 SERVER_PID=""
 PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)

@@ -86,7 +86,7 @@ struct SimulatedPlayer: Sendable {
                 if let sentAt {
                     let seconds = (ContinuousClock.now - sentAt) / .seconds(1)
                     let steady = sentAt >= player.steadyAfter
-                    if seconds > 0.5, ProcessInfo.processInfo.environment["CLUB_LOAD_SLOW"] != nil {
+                    if let slow = ProcessInfo.processInfo.environment["CLUB_LOAD_SLOW"], seconds > (Double(slow) ?? 0.5) {
                         let at = (sentAt - player.steadyAfter) / .seconds(1)
                         FileHandle.standardError.write(
                             Data(
