@@ -55,17 +55,19 @@ extension PostgresStore {
     }
 
     public func standing(playerID: Int64, mode: String, from: String, through: String) async throws -> BoardStanding {
-        let rows = try await query(
-            """
-            SELECT player_id, MAX(score)::BIGINT FROM game
-            WHERE outcome = 'completed' AND mode = \(mode) AND day BETWEEN \(from) AND \(through)
-              AND player_id NOT IN (SELECT id FROM player WHERE banned) GROUP BY player_id
-            """)
-        let bests = try await Self.bests(rows)
-        guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {
-            return BoardStanding(rank: nil, players: bests.count, best: nil)
-        }
-        return BoardStanding(rank: bests.filter { $0.1 > mine }.count + 1, players: bests.count, best: mine)
+        let place = try await Self.place(
+            try await query(
+                """
+                WITH bests AS MATERIALIZED (
+                  SELECT player_id, MAX(score)::BIGINT AS best FROM game
+                  WHERE outcome = 'completed' AND mode = \(mode) AND day BETWEEN \(from) AND \(through)
+                    AND player_id NOT IN (SELECT id FROM player WHERE banned)
+                  GROUP BY player_id),
+                mine AS (SELECT best FROM bests WHERE player_id = \(playerID))
+                SELECT (SELECT best FROM mine), (SELECT COUNT(*) FROM bests)::BIGINT,
+                  (SELECT COUNT(*) FROM bests WHERE best > (SELECT best FROM mine))::BIGINT
+                """))
+        return BoardStanding(rank: place.best.map { _ in place.above + 1 }, players: place.players, best: place.best)
     }
 
     public func timingBests(playerID: Int64) async throws -> [TimingBest] {

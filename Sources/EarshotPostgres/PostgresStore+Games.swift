@@ -41,24 +41,26 @@ extension PostgresStore {
     }
 
     public func standing(playerID: Int64, mode: String, categoryID: String?, day: String?) async throws -> Standing {
-        let rows = try await query(
-            """
-            SELECT player_id, MAX(score)::BIGINT AS best FROM game
-            WHERE outcome = 'completed' AND mode = \(mode) AND category_id IS NOT DISTINCT FROM \(categoryID)
-              AND (\(day)::TEXT IS NULL OR day = \(day)) AND player_id NOT IN (SELECT id FROM player WHERE banned)
-            GROUP BY player_id
-            """)
-        let bests = try await Self.bests(rows)
-        guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {
-            return Standing(best: nil, rank: nil, players: bests.count)
-        }
-        return Standing(best: mine, rank: bests.filter { $0.1 > mine }.count + 1, players: bests.count)
+        let place = try await Self.place(
+            try await query(
+                """
+                WITH bests AS MATERIALIZED (
+                  SELECT player_id, MAX(score)::BIGINT AS best FROM game
+                  WHERE outcome = 'completed' AND mode = \(mode) AND category_id IS NOT DISTINCT FROM \(categoryID)
+                    AND (\(day)::TEXT IS NULL OR day = \(day)) AND player_id NOT IN (SELECT id FROM player WHERE banned)
+                  GROUP BY player_id),
+                mine AS (SELECT best FROM bests WHERE player_id = \(playerID))
+                SELECT (SELECT best FROM mine), (SELECT COUNT(*) FROM bests)::BIGINT,
+                  (SELECT COUNT(*) FROM bests WHERE best > (SELECT best FROM mine))::BIGINT
+                """))
+        return Standing(best: place.best, rank: place.best.map { _ in place.above + 1 }, players: place.players)
     }
 
-    static func bests(_ rows: PostgresRowSequence) async throws -> [(Int64, Int)] {
-        var bests: [(Int64, Int)] = []
-        for try await (player, best) in rows.decode((Int64, Int).self) { bests.append((player, best)) }
-        return bests
+    /// A player's place counted by PostgreSQL (best, players, how many did better), so that a
+    /// board of thousands is not read into the program at every game's end.
+    static func place(_ rows: PostgresRowSequence) async throws -> (best: Int?, players: Int, above: Int) {
+        for try await (best, players, above) in rows.decode((Int?, Int, Int).self) { return (best, players, above) }
+        return (nil, 0, 0)
     }
 
     public func stats(playerID: Int64) async throws -> PlayerStats {

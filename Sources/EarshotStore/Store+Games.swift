@@ -64,23 +64,13 @@ extension Store {
     /// The player's best score and rank for a mode and category (`nil` category: all).
     public func standing(playerID: Int64, mode: String, categoryID: String?, day: String? = nil) async throws -> Standing {
         try await read { db in
-            var sql = """
-                SELECT playerID, MAX(score) AS best FROM game WHERE outcome = 'completed' AND mode = ? AND categoryID IS ?
-                  AND playerID NOT IN (SELECT id FROM player WHERE banned = 1)
-                """
-            var args: [any DatabaseValueConvertible] = [mode, categoryID]
-            if let day {
-                sql += " AND day = ?"
-                args.append(day)
-            }
-            sql += " GROUP BY playerID ORDER BY best DESC"
-            let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(args))
-            let bests: [(Int64, Int)] = rows.map { ($0["playerID"], $0["best"]) }
-            guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {
-                return Standing(best: nil, rank: nil, players: bests.count)
-            }
-            let rank = bests.filter { $0.1 > mine }.count + 1
-            return Standing(best: mine, rank: rank, players: bests.count)
+            let place =
+                if let day {
+                    try Self.place(of: playerID, where: "mode = ? AND categoryID IS ? AND day = ?", [mode, categoryID, day], db)
+                } else {
+                    try Self.place(of: playerID, where: "mode = ? AND categoryID IS ?", [mode, categoryID], db)
+                }
+            return Standing(best: place.best, rank: place.best.map { _ in place.above + 1 }, players: place.players)
         }
     }
 

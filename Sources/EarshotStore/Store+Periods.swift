@@ -36,18 +36,8 @@ extension Store {
     /// The player's place on the board of `mode` over a period of days.
     public func standing(playerID: Int64, mode: String, from: String, through: String) async throws -> BoardStanding {
         try await read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT playerID, MAX(score) AS best FROM game
-                    WHERE outcome = 'completed' AND mode = ? AND day BETWEEN ? AND ?
-                      AND playerID NOT IN (SELECT id FROM player WHERE banned = 1) GROUP BY playerID
-                    """, arguments: [mode, from, through])
-            let bests: [(Int64, Int)] = rows.map { ($0["playerID"], $0["best"]) }
-            guard let mine = bests.first(where: { $0.0 == playerID })?.1 else {
-                return BoardStanding(rank: nil, players: bests.count, best: nil)
-            }
-            return BoardStanding(rank: bests.filter { $0.1 > mine }.count + 1, players: bests.count, best: mine)
+            let place = try Self.place(of: playerID, where: "mode = ? AND day BETWEEN ? AND ?", [mode, from, through], db)
+            return BoardStanding(rank: place.best.map { _ in place.above + 1 }, players: place.players, best: place.best)
         }
     }
 }

@@ -222,6 +222,22 @@ struct GameStoreSuite {
         let dee = try await store.standing(playerID: ids["Dee"]!, mode: "daily", from: "2026-11-23", through: "2026-11-29")
         #expect(dee == BoardStanding(rank: 4, players: 4, best: 1))
         #expect(try await store.board(mode: "daily", day: "2026-11-24", limit: 10).isEmpty)
+        // Players with the same best share a rank; one with no game has a count but no rank.
+        let bea = try await store.standing(playerID: ids["Bea"]!, mode: "daily", from: "2026-11-23", through: "2026-11-29")
+        #expect(bea == BoardStanding(rank: 1, players: 4, best: 7))
+        #expect(try await store.standing(playerID: ids["Cy"]!, mode: "daily", categoryID: nil, day: "2026-11-23").rank == 3)
+        let newcomer = try await store.player(named: "Eve").id
+        #expect(
+            try await store.standing(playerID: newcomer, mode: "daily", categoryID: nil, day: nil)
+                == Standing(best: nil, rank: nil, players: 4))
+        // A banned player leaves the standings: Cy moves up past the two who tied.
+        try await store.setBanned(true, reason: "test", playerID: ids["ann"]!)
+        try await store.setBanned(true, reason: "test", playerID: ids["Bea"]!)
+        #expect(
+            try await store.standing(playerID: ids["Cy"]!, mode: "daily", categoryID: nil, day: nil)
+                == Standing(best: 4, rank: 1, players: 2))
+        let cy = try await store.standing(playerID: ids["Cy"]!, mode: "daily", from: "2026-11-23", through: "2026-11-29")
+        #expect(cy == BoardStanding(rank: 1, players: 2, best: 4))
     }
 }
 
