@@ -1,17 +1,10 @@
 import EarshotCore
+import EarshotTesting
 import Foundation
-import Synchronization
 import Testing
 
 @Suite("One time limit for calls outside the process")
 struct TimeLimitTests {
-    /// A flag set once, from any thread.
-    final class Flag: Sendable {
-        private let value = Atomic(false)
-        func set() { value.store(true, ordering: .sequentiallyConsistent) }
-        var isSet: Bool { value.load(ordering: .sequentiallyConsistent) }
-    }
-
     /// Work that takes a minute and cannot be cancelled, as a SQLite call or a plugin's reply
     /// cannot: it ends on a dispatch queue's timer, whatever happens to the task waiting for it,
     /// and says so in `ended`. A caller that waited for it would see `ended` set; the checks
@@ -41,17 +34,17 @@ struct TimeLimitTests {
     }
 
     @Test func workLeftBehindIsCancelled() async throws {
-        let cancelled = Atomic(false)
+        let cancelled = Flag()
         let value = try await withTimeLimit(.milliseconds(50)) {
-            do { try await Task.sleep(for: .seconds(30)) } catch { cancelled.store(true, ordering: .sequentiallyConsistent) }
+            do { try await Task.sleep(for: .seconds(30)) } catch { cancelled.set() }
             return 1
         }
         #expect(value == nil)
         let deadline = ContinuousClock.now + .seconds(5)
-        while !cancelled.load(ordering: .sequentiallyConsistent), ContinuousClock.now < deadline {
+        while !cancelled.isSet, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
-        let wasCancelled = cancelled.load(ordering: .sequentiallyConsistent)
+        let wasCancelled = cancelled.isSet
         #expect(wasCancelled)
     }
 

@@ -1,7 +1,7 @@
 import EarshotCore
+import EarshotTesting
 import Foundation
 import GRDB
-import Synchronization
 import Testing
 
 @testable import EarshotStore
@@ -10,13 +10,6 @@ import Testing
 /// gives up.
 @Suite("Store concurrency: reads beside writes")
 struct StoreConcurrencyTests {
-    /// A flag set once, from any thread.
-    final class Flag: Sendable {
-        private let value = Atomic(false)
-        func set() { value.store(true, ordering: .sequentiallyConsistent) }
-        var isSet: Bool { value.load(ordering: .sequentiallyConsistent) }
-    }
-
     @Test func aReadDoesNotWaitForAWriteInProgress() async throws {
         let (path, dir) = try temporaryDatabase()
         defer { try? FileManager.default.removeItem(at: dir) }
