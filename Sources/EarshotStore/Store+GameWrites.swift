@@ -5,33 +5,23 @@ import GRDB
 extension Store {
     /// Runs a game's write, retrying while another program holds the write lock (a long
     /// import, say), for up to ``gameWriteWait`` seconds in all. Each attempt already waits
-    /// the busy timeout; between attempts it sleeps a little longer each time. When the lock
+    /// the busy timeout; between attempts it pauses a little longer each time. When the lock
     /// never comes free, it throws a plain-words ``StoreError``.
     ///
-    /// The write and its waits run on a thread of their own, started for it, so a session
-    /// waiting for the lock holds no thread of the task pool (on a two-core server, two such
-    /// waits would otherwise stop every other session), and nothing depends on a worker of the
-    /// task pool's queues being free: the thread reaches GRDB's queue the same synchronous way
-    /// the other calls do.
+    /// The attempts run on the database's writer, and the pauses on a timer: a session waiting
+    /// for the lock holds no thread of the task pool (on a two-core server, two such waits
+    /// would otherwise stop every other session), and no thread is started for a write. A
+    /// cancelled caller (a player who left) still has its answer written, or told why not.
     package func gameWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread { continuation.resume(with: Result { try self.waitingWrite(body) }) }
-            thread.name = "earshot.game-write"
-            thread.start()
-        }
-    }
-
-    /// ``gameWrite(_:)``'s work, on the calling thread: attempts and pauses until the write is
-    /// done or ``gameWriteWait`` has passed.
-    private func waitingWrite<T>(_ body: (Database) throws -> T) throws -> T {
         let clock = ContinuousClock()
         let start = clock.now
         let limit = Duration.seconds(gameWriteWait)
         var pause = Duration.milliseconds(20)
         while true {
-            do {
-                return try queue.write(body)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            switch await attempt(body) {
+            case .success(let value):
+                return value
+            case .failure(let error as DatabaseError) where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED:
                 let waited = clock.now - start
                 guard waited < limit else {
                     let seconds = Int((waited / .seconds(1)).rounded())
@@ -39,11 +29,28 @@ extension Store {
                         "the database at \(path ?? "memory") stayed busy for \(seconds) seconds, because another program (an import, perhaps) kept writing to it."
                     )
                 }
-                Thread.sleep(forTimeInterval: min(pause, max(limit - waited, .milliseconds(1))) / .seconds(1))
+                await Self.pause(min(pause, max(limit - waited, .milliseconds(1))))
                 pause = min(pause * 2, .milliseconds(500))
-            } catch let error as DatabaseError {
+            case .failure(let error as DatabaseError):
                 throw StoreError(Self.explain(error, path: path ?? "memory"))
+            case .failure(let error):
+                throw error
             }
+        }
+    }
+
+    /// One attempt of a game's write, in a transaction on the writer, its error as it came.
+    private func attempt<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async -> Result<T, any Error> {
+        await withCheckedContinuation { continuation in
+            queue.asyncWrite(body) { _, result in continuation.resume(returning: result) }
+        }
+    }
+
+    /// Waits `duration` on a timer, whether or not the task is cancelled: a cancelled sleep
+    /// would return at once, and the retries would spin.
+    private static func pause(_ duration: Duration) async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().asyncAfter(deadline: .now() + duration / .seconds(1)) { continuation.resume() }
         }
     }
 }
