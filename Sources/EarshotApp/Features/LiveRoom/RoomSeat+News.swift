@@ -72,7 +72,8 @@ extension RoomSeat {
         var reveal = flow
         guard case .skipped(let answer, let explanation) = reveal.pass(.skipped, at: .zero).first else { return }
         if current == index { settled = true }
-        switch await room.answer(of: io.player.id, index: index) {
+        let kept = if let mine = taken[index] { Optional(mine) } else { await room.answer(of: io.player.id, index: index) }
+        switch kept {
         case .some(let record) where record.status == .timedOut:
             await io.present([.game(.timeUp(correctAnswer: answer, explanation: explanation))])
         case .some(let record):

@@ -27,6 +27,10 @@ final class RoomSeat {
     var held: Duration = .zero
     var pausedAt: Duration?
     var inRoom = true
+    /// The answers the room took from this seat, by question: the player was told "Answer
+    /// taken", so the verdict comes from here even when the room's server (another server of
+    /// the club) is too busy to say what it took.
+    var taken: [Int: AnswerRecord] = [:]
 
     init(io: any SessionIO, rooms: Rooms, room: any RoomLink, inbox: RoomInbox, joined: LiveRoom.Joined, names: [String: String])
         async
@@ -136,7 +140,7 @@ final class RoomSeat {
             await io.say(.info(m("room.seat.tooLate")), remember: false)
             settled = true
             return false
-        case .some(true): break
+        case .some(true): taken[index] = record
         }
         settled = true
         let failures = await rooms.environment.noteAnswer(
