@@ -55,18 +55,7 @@ extension PostgresStore {
     }
 
     public func standing(playerID: Int64, mode: String, from: String, through: String) async throws -> BoardStanding {
-        let place = try await Self.place(
-            try await query(
-                """
-                WITH bests AS MATERIALIZED (
-                  SELECT player_id, MAX(score)::BIGINT AS best FROM game
-                  WHERE outcome = 'completed' AND mode = \(mode) AND day BETWEEN \(from) AND \(through)
-                    AND player_id NOT IN (SELECT id FROM player WHERE banned)
-                  GROUP BY player_id),
-                mine AS (SELECT best FROM bests WHERE player_id = \(playerID))
-                SELECT (SELECT best FROM mine), (SELECT COUNT(*) FROM bests)::BIGINT,
-                  (SELECT COUNT(*) FROM bests WHERE best > (SELECT best FROM mine))::BIGINT
-                """))
+        let place = try await place(of: playerID, mode: mode, category: nil, from: from, through: through)
         return BoardStanding(rank: place.best.map { _ in place.above + 1 }, players: place.players, best: place.best)
     }
 

@@ -41,24 +41,33 @@ extension PostgresStore {
     }
 
     public func standing(playerID: Int64, mode: String, categoryID: String?, day: String?) async throws -> Standing {
-        let place = try await Self.place(
-            try await query(
-                """
-                WITH bests AS MATERIALIZED (
-                  SELECT player_id, MAX(score)::BIGINT AS best FROM game
-                  WHERE outcome = 'completed' AND mode = \(mode) AND category_id IS NOT DISTINCT FROM \(categoryID)
-                    AND (\(day)::TEXT IS NULL OR day = \(day)) AND player_id NOT IN (SELECT id FROM player WHERE banned)
-                  GROUP BY player_id),
-                mine AS (SELECT best FROM bests WHERE player_id = \(playerID))
-                SELECT (SELECT best FROM mine), (SELECT COUNT(*) FROM bests)::BIGINT,
-                  (SELECT COUNT(*) FROM bests WHERE best > (SELECT best FROM mine))::BIGINT
-                """))
+        let place = try await place(of: playerID, mode: mode, category: .some(categoryID), from: day, through: day)
         return Standing(best: place.best, rank: place.best.map { _ in place.above + 1 }, players: place.players)
     }
 
-    /// A player's place counted by PostgreSQL (best, players, how many did better), so that a
-    /// board of thousands is not read into the program at every game's end.
-    static func place(_ rows: PostgresRowSequence) async throws -> (best: Int?, players: Int, above: Int) {
+    /// A player's place among the players with a completed game of `mode` (in `category` when
+    /// given, `nil` inside it meaning games of no category; from `from` through `through` when
+    /// given): their best, how many players have one, and how many did better. Counted by
+    /// PostgreSQL, so that a board of thousands is not read into the program at every game's
+    /// end. Banned players do not count.
+    func place(of playerID: Int64, mode: String, category: String??, from: String?, through: String?) async throws -> (
+        best: Int?, players: Int, above: Int
+    ) {
+        let anyCategory = category == nil
+        let categoryID = category ?? nil
+        let rows = try await query(
+            """
+            WITH bests AS MATERIALIZED (
+              SELECT player_id, MAX(score)::BIGINT AS best FROM game
+              WHERE outcome = 'completed' AND mode = \(mode)
+                AND (\(anyCategory) OR category_id IS NOT DISTINCT FROM \(categoryID))
+                AND (\(from)::TEXT IS NULL OR day BETWEEN \(from) AND \(through))
+                AND player_id NOT IN (SELECT id FROM player WHERE banned)
+              GROUP BY player_id),
+            mine AS (SELECT best FROM bests WHERE player_id = \(playerID))
+            SELECT (SELECT best FROM mine), (SELECT COUNT(*) FROM bests)::BIGINT,
+              (SELECT COUNT(*) FROM bests WHERE best > (SELECT best FROM mine))::BIGINT
+            """)
         for try await (best, players, above) in rows.decode((Int?, Int, Int).self) { return (best, players, above) }
         return (nil, 0, 0)
     }

@@ -83,22 +83,19 @@ final class ClubConnection: Sendable {
 
     private func serve() async -> WireErrorCode? {
         let hellos = self.hellos
-        let hello: Hello?
-        do {
-            guard
-                let came = try await withTimeLimit(
-                    server.configuration.helloTimeout,
-                    { () async -> Hello? in
-                        for await h in hellos { return h }
-                        return nil
-                    })
-            else { throw CancellationError() }
-            hello = came
-        } catch {
+        // No hello in time (or a failure): said, and closed. The stream's end: closed.
+        guard
+            let came = try? await withTimeLimit(
+                server.configuration.helloTimeout,
+                { () async -> Hello? in
+                    for await h in hellos { return h }
+                    return nil
+                })
+        else {
             outbox.post(.error(code: .idle, message: "No hello came in time."))
             return .idle
         }
-        guard let hello else { return activity.closing }
+        guard let hello = came else { return activity.closing }
         outbox.post(.welcome(protocolVersion: WireProtocol.version, serverVersion: Launcher.version))
         let language = Language(locale: hello.language) ?? .en
         self.language.set(language)

@@ -26,11 +26,15 @@ extension Store {
     /// a cancelled task's write still runs to its end. A game's writes, which also retry while
     /// another program holds the lock, go through ``gameWrite(_:)`` instead.
     package func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        let path = path ?? "memory"
-        return try await withCheckedThrowingContinuation { continuation in
-            queue.asyncWrite(body) { _, result in
-                continuation.resume(with: Result { try Self.explained(path: path) { try result.get() } })
-            }
+        let result = await writing(body)
+        return try Self.explained(path: path ?? "memory") { try result.get() }
+    }
+
+    /// A write in a transaction on the writer, its error as it came (``gameWrite(_:)`` looks
+    /// at it to retry while another program holds the lock). The caller suspends meanwhile.
+    func writing<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async -> Result<T, any Error> {
+        await withCheckedContinuation { continuation in
+            queue.asyncWrite(body) { _, result in continuation.resume(returning: result) }
         }
     }
 

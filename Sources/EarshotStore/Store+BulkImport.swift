@@ -375,11 +375,7 @@ extension Store {
 
     /// Runs `body` on the connection outside any transaction (for the temp tables).
     func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try queue.writeWithoutTransaction(body)
-        } catch let error as DatabaseError {
-            throw StoreError(Self.explain(error, path: path ?? "memory"))
-        }
+        try Self.explained(path: path ?? "memory") { try queue.writeWithoutTransaction(body) }
     }
 }
 

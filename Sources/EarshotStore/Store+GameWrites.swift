@@ -18,7 +18,7 @@ extension Store {
         let limit = Duration.seconds(gameWriteWait)
         var pause = Duration.milliseconds(20)
         while true {
-            switch await attempt(body) {
+            switch await writing(body) {
             case .success(let value):
                 return value
             case .failure(let error as DatabaseError) where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED:
@@ -36,13 +36,6 @@ extension Store {
             case .failure(let error):
                 throw error
             }
-        }
-    }
-
-    /// One attempt of a game's write, in a transaction on the writer, its error as it came.
-    private func attempt<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async -> Result<T, any Error> {
-        await withCheckedContinuation { continuation in
-            queue.asyncWrite(body) { _, result in continuation.resume(returning: result) }
         }
     }
 

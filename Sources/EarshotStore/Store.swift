@@ -88,20 +88,12 @@ public final class Store: Sendable {
 
     /// Runs a write, turning database errors into plain words.
     package func write<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try queue.write(body)
-        } catch let error as DatabaseError {
-            throw StoreError(Self.explain(error, path: path ?? "memory"))
-        }
+        try Self.explained(path: path ?? "memory") { try queue.write(body) }
     }
 
     /// Runs a read, turning database errors into plain words.
     package func read<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try queue.read(body)
-        } catch let error as DatabaseError {
-            throw StoreError(Self.explain(error, path: path ?? "memory"))
-        }
+        try Self.explained(path: path ?? "memory") { try queue.read(body) }
     }
 
     /// The names of every migration this version knows, sorted.
