@@ -46,8 +46,8 @@ final class LiveConnections: Sendable {
 
 extension ClubServerContext {
     /// Reads the audit table every `interval` from its newest entry on, until cancelled:
-    /// logs each entry, ends every session of a banned account with the ban said, and tells a
-    /// connected player of a promotion, demotion or lifted ban at once.
+    /// logs each entry, ends every session of a banned account with the ban said, and tells
+    /// every connected session of the account of a promotion, demotion or lifted ban at once.
     func watchAudit(every interval: Duration, logger: Logger) async {
         var last = (try? await store.lastAuditID()) ?? 0
         while !Task.isCancelled {
@@ -61,8 +61,13 @@ extension ClubServerContext {
                 guard !connections.isEmpty else { continue }
                 if entry.action == .ban {
                     for c in connections { c.endForBan(entry) }
-                } else if let news = try? await store.takeUntold(targetID: target) {
-                    for item in news { connections.first?.tell(item) }
+                } else {
+                    // Every session of the account hears it, on every server: each server
+                    // tells its own. Marking it told (the first server to do so wins) only
+                    // keeps it from being said again at the player's next login.
+                    let untold = (try? await store.takeUntold(targetID: target)) ?? []
+                    let news = untold.filter { $0.id < entry.id } + [entry]
+                    for c in connections { for item in news { c.tell(item) } }
                 }
             }
         }

@@ -154,7 +154,11 @@ struct ClubHolesTests {
         #expect(await pat.wait { $0.asked.count >= 2 })
 
         ada.send(.line("promote Pat moderator"))
-        #expect(await other.wait(limit: .seconds(10)) { $0.told.contains { $0.contains("Ada made you a moderator.") } })
+        // Both of Pat's sessions hear it, each from its own server (only one of them did
+        // while the servers raced to mark it told).
+        for session in [other, pat] {
+            #expect(await session.wait(limit: .seconds(10)) { $0.told.contains { $0.contains("Ada made you a moderator.") } })
+        }
         let banned = ContinuousClock.now
         ada.send(.line("ban Pat cheating"))
         #expect(await pat.wait(limit: .seconds(10)) { $0.closed })
