@@ -1,5 +1,6 @@
 import CEarshotShims
 import Foundation
+import Synchronization
 
 /// Writes bytes to a file descriptor with `write(2)`, and remembers when standard output can no
 /// longer be written (a closed pipe, a full disk), so Earshot stops cleanly instead of trapping.
@@ -8,14 +9,14 @@ import Foundation
 /// line readers report end of input (so a running game ends as abandoned through its normal
 /// path, answers kept), one line goes to standard error, and ``exitStatus`` is non-zero.
 public enum OutputFailure {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var failure: Int32?
+    /// The `errno` standard output failed with, once it has.
+    private static let failure = Mutex<Int32?>(nil)
 
     /// The exit status a run should end with when standard output failed: 74 (`EX_IOERR`).
-    public static var exitStatus: Int32? { lock.withLock { failure == nil ? nil : 74 } }
+    public static var exitStatus: Int32? { failure.withLock { $0 == nil ? nil : 74 } }
 
     /// Whether standard output has failed.
-    public static var hasFailed: Bool { lock.withLock { failure != nil } }
+    public static var hasFailed: Bool { failure.withLock { $0 != nil } }
 
     /// Writing to a closed pipe returns `EPIPE` instead of killing the process.
     public static func ignoreBrokenPipeSignal() { _ = signal(SIGPIPE, SIG_IGN) }
@@ -54,9 +55,9 @@ public enum OutputFailure {
     /// error (if that works, and unless `quietly`: the caller says it in its own words), and
     /// wakes a line reader waiting for input.
     public static func markFailed(errno code: Int32, quietly: Bool = false) {
-        let first: Bool = lock.withLock {
-            guard failure == nil else { return false }
-            failure = code
+        let first: Bool = failure.withLock {
+            guard $0 == nil else { return false }
+            $0 = code
             return true
         }
         guard first else { return }

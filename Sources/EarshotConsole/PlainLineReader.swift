@@ -1,30 +1,27 @@
 import CEarshotShims
 import Foundation
+import Synchronization
 
 /// Reads lines from standard input without line editing (piped input, or a terminal where
 /// libedit is unwanted). The prompt and the line read are echoed when input is not a terminal,
 /// so a transcript reads naturally. Reading is linear in the input: each byte is looked at
 /// once, and a line longer than ``maximumLineBytes`` keeps its start and drops the rest.
-public final class PlainLineReader: LineReader, @unchecked Sendable {
+public final class PlainLineReader: LineReader, Sendable {
     /// The longest line kept, in bytes (64 KiB); the rest of a longer line is ignored.
     public static let maximumLineBytes = 65_536
 
-    private var buffer: [UInt8] = []
-    /// Where the line being read starts in `buffer` (earlier bytes were lines already read).
-    private var head = 0
-    /// Bytes of `buffer` before this index have been searched for a newline already.
-    private var scanned = 0
-    private var chunk = [UInt8](repeating: 0, count: 65_536)
-    /// Bytes of the current over-long line dropped so far.
-    private var dropped = 0
-    private var atEOF = false
     let output: StandardOutput
     let echo: Bool
     private let fd: Int32
-    private let noticeLock = NSLock()
-    private var pendingNotice: String?
-    /// The line being read turned out to be a secret: it is not echoed.
-    private var hidden = false
+    /// What was read but not yet taken as lines; held only by the one reading thread.
+    private let input = Mutex(PendingBytes())
+    private let notes = Mutex(Notes())
+
+    private struct Notes {
+        var pendingNotice: String?
+        /// The line being read turned out to be a secret: it is not echoed.
+        var hidden = false
+    }
 
     /// Reads from `fileDescriptor` (standard input unless a test passes a pipe).
     public init(output: StandardOutput, echo: Bool, fileDescriptor: Int32 = 0) {
@@ -39,9 +36,9 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
         output.beginPrompt(prompt)
         let result = read()
         output.endPrompt()
-        let secret = noticeLock.withLock {
-            defer { hidden = false }
-            return hidden
+        let secret = notes.withLock { notes in
+            defer { notes.hidden = false }
+            return notes.hidden
         }
         if echo {
             switch result {
@@ -58,15 +55,15 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
 
     public func forgetInterrupt() { _ = earshot_take_sigint() }
 
-    public func hideLineBeingRead() { noticeLock.withLock { hidden = true } }
+    public func hideLineBeingRead() { notes.withLock { $0.hidden = true } }
 
     /// A terminal (lines are echoed only when they are not typed).
     public var isInteractive: Bool { !echo }
 
     public func takeNotice() -> String? {
-        noticeLock.withLock {
-            defer { pendingNotice = nil }
-            return pendingNotice
+        notes.withLock { notes in
+            defer { notes.pendingNotice = nil }
+            return notes.pendingNotice
         }
     }
 
@@ -81,29 +78,58 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
         }
     }
 
-    /// The line `bytes` (without its newline), cut to the cap; a notice says when it was cut.
-    private func finish(_ bytes: ArraySlice<UInt8>) -> LineInput {
+    /// Reads the next line (blocking this thread until one is whole, or input ends).
+    func read() -> LineInput {
+        let (result, cut) = input.withLock { buffer in
+            let result = buffer.read(fd)
+            defer { buffer.wasCut = false }
+            return (result, buffer.wasCut)
+        }
+        if cut {
+            let kept = Self.maximumLineBytes / 1024
+            notes.withLock {
+                $0.pendingNotice =
+                    "That line was too long: only its first \(kept) kilobytes were read, and the rest was ignored."
+            }
+        }
+        return result
+    }
+}
+
+/// Bytes read from the input and not yet taken as lines. Reading is linear in the input:
+/// each byte is looked at once.
+private struct PendingBytes {
+    var buffer: [UInt8] = []
+    /// Where the line being read starts in `buffer` (earlier bytes were lines already read).
+    var head = 0
+    /// Bytes of `buffer` before this index have been searched for a newline already.
+    var scanned = 0
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    /// Bytes of the current over-long line dropped so far.
+    var dropped = 0
+    var atEOF = false
+    /// The line just read was cut to the cap.
+    var wasCut = false
+
+    /// The line `bytes` (without its newline), cut to the cap (``wasCut`` then says so).
+    private mutating func finish(_ bytes: ArraySlice<UInt8>) -> LineInput {
         var line = bytes
-        if line.count > Self.maximumLineBytes {
-            dropped += line.count - Self.maximumLineBytes
-            line = line.prefix(Self.maximumLineBytes)
+        if line.count > PlainLineReader.maximumLineBytes {
+            dropped += line.count - PlainLineReader.maximumLineBytes
+            line = line.prefix(PlainLineReader.maximumLineBytes)
         }
         if line.last == 13 { line.removeLast() }
         if dropped > 0 {
-            let kept = Self.maximumLineBytes / 1024
-            noticeLock.withLock {
-                pendingNotice =
-                    "That line was too long: only its first \(kept) kilobytes were read, and the rest was ignored."
-            }
+            wasCut = true
             dropped = 0
         }
         return .line(String(decoding: line, as: UTF8.self))
     }
 
-    func read() -> LineInput {
+    mutating func read(_ fd: Int32) -> LineInput {
         if earshot_take_sigint() == 1 { return .interrupt }
         while true {
-            if let nl = Self.newline(in: buffer, from: scanned) {
+            if let nl = PlainLineReader.newline(in: buffer, from: scanned) {
                 let result = finish(buffer[head..<nl])
                 head = nl + 1
                 scanned = head
@@ -115,10 +141,10 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
                 return result
             }
             scanned = buffer.count
-            if buffer.count - head > Self.maximumLineBytes {
+            if buffer.count - head > PlainLineReader.maximumLineBytes {
                 // Keep the start of an over-long line; drop the rest as it arrives.
-                dropped += buffer.count - head - Self.maximumLineBytes
-                buffer.removeSubrange((head + Self.maximumLineBytes)...)
+                dropped += buffer.count - head - PlainLineReader.maximumLineBytes
+                buffer.removeSubrange((head + PlainLineReader.maximumLineBytes)...)
                 scanned = buffer.count
             }
             if atEOF {
@@ -135,9 +161,9 @@ public final class PlainLineReader: LineReader, @unchecked Sendable {
             }
             let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
-                if buffer.count - head >= Self.maximumLineBytes {
+                if buffer.count - head >= PlainLineReader.maximumLineBytes {
                     // The line is full already: keep only what follows its end, if that came.
-                    if let nl = Self.newline(in: chunk, from: 0, to: n) {
+                    if let nl = PlainLineReader.newline(in: chunk, from: 0, to: n) {
                         dropped += nl
                         buffer.append(contentsOf: chunk[nl..<n])
                     } else {

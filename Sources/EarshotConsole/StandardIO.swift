@@ -1,19 +1,23 @@
 import CEarshotShims
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// Writes lines to standard output (or another file descriptor) with `write(2)`. Every line,
 /// prompt and echoed input passes through ``SafeText`` here, the one place text reaches the
 /// terminal. A write error (a closed pipe, a full disk) does not trap: the output marks itself
 /// failed, drops what follows, and the line readers then report end of input.
-public final class StandardOutput: TextOutput, @unchecked Sendable {
-    private let lock = NSLock()
+public final class StandardOutput: TextOutput, Sendable {
     private let fd: Int32
-    /// The prompt on screen while a line is being read, if any.
-    private var prompt: String?
-    /// Whether output has been written below the prompt since it was shown.
-    private var promptBroken = false
-    private var _failed = false
+    private let state = Mutex(State())
+
+    private struct State {
+        /// The prompt on screen while a line is being read, if any.
+        var prompt: String?
+        /// Whether output has been written below the prompt since it was shown.
+        var promptBroken = false
+        var failed = false
+    }
 
     /// Output to `fileDescriptor` (standard output unless a test passes a pipe).
     public init(fileDescriptor: Int32 = 1) {
@@ -22,7 +26,7 @@ public final class StandardOutput: TextOutput, @unchecked Sendable {
     }
 
     /// Whether a write failed; nothing more is written once it has.
-    public var failed: Bool { lock.withLock { _failed } }
+    public var failed: Bool { state.withLock { $0.failed } }
 
     /// Writes a line. Output that arrives while a prompt waits for input (a timed warning, say)
     /// starts on a new line below it; ``restorePrompt(typed:)`` shows the prompt again after.
@@ -37,53 +41,51 @@ public final class StandardOutput: TextOutput, @unchecked Sendable {
     }
 
     private func writeLine(trusted line: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        var text = line + "\n"
-        if prompt != nil, !promptBroken {
-            text = "\n" + text
-            promptBroken = true
+        state.withLock { state in
+            var text = line + "\n"
+            if state.prompt != nil, !state.promptBroken {
+                text = "\n" + text
+                state.promptBroken = true
+            }
+            emit(text, &state)
         }
-        emit(text)
     }
 
     /// A reader has shown `prompt` and waits for a line.
     public func beginPrompt(_ prompt: String) {
-        lock.withLock {
-            self.prompt = SafeText.clean(prompt)
-            promptBroken = false
+        state.withLock {
+            $0.prompt = SafeText.clean(prompt)
+            $0.promptBroken = false
         }
     }
 
     /// The line has been read.
     public func endPrompt() {
-        lock.withLock { prompt = nil }
+        state.withLock { $0.prompt = nil }
     }
 
     /// After output below a waiting prompt, writes the prompt again on a new line, followed by
     /// what the player had typed so far. Nothing above is moved or redrawn.
     public func restorePrompt(typed: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let prompt, promptBroken else { return }
-        emit(prompt + SafeText.clean(typed))
-        promptBroken = false
+        state.withLock { state in
+            guard let prompt = state.prompt, state.promptBroken else { return }
+            emit(prompt + SafeText.clean(typed), &state)
+            state.promptBroken = false
+        }
     }
 
     /// Writes without a newline (prompts).
     public func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        emit(SafeText.clean(text))
+        state.withLock { emit(SafeText.clean(text), &$0) }
     }
 
-    /// Writes `text` (already safe); called with the lock held.
-    private func emit(_ text: String) {
-        guard !_failed else { return }
+    /// Writes `text` (already safe); called with the lock held, so lines never interleave.
+    private func emit(_ text: String, _ state: inout State) {
+        guard !state.failed else { return }
         if fd == 1 {
-            _failed = !OutputFailure.writeStandardOutput(text)
+            state.failed = !OutputFailure.writeStandardOutput(text)
         } else {
-            _failed = OutputFailure.writeAll(fd, text.utf8) != nil
+            state.failed = OutputFailure.writeAll(fd, text.utf8) != nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The ways a player says which option they mean besides its words, and the English-word
 /// check that keeps a forgiven typo from turning a different real word into the answer.
@@ -63,8 +64,8 @@ extension AnswerMatcher {
     /// (`dog` is not a typo of Doe). The app installs it once from the system word list; with
     /// none installed, typos are forgiven by distance alone.
     public static var englishWords: (@Sendable (String) -> Bool)? {
-        get { WordCheck.lock.withLock { WordCheck.isWord } }
-        set { WordCheck.lock.withLock { WordCheck.isWord = newValue } }
+        get { WordCheck.isWord.withLock { $0 } }
+        set { WordCheck.isWord.withLock { $0 = newValue } }
     }
 
     /// Whether `typed` may be forgiven as a typo of `target` (both normalized): within the
@@ -97,6 +98,5 @@ extension AnswerMatcher {
 
 /// The installed word check, behind a lock (set once at start, read during games).
 enum WordCheck {
-    nonisolated(unsafe) static var isWord: (@Sendable (String) -> Bool)?
-    static let lock = NSLock()
+    static let isWord = Mutex<(@Sendable (String) -> Bool)?>(nil)
 }

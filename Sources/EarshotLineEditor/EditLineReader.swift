@@ -7,7 +7,8 @@ import Foundation
 /// Reads lines with libedit: editing, history and Tab completion of command words. It lives
 /// apart from `EarshotConsole` so that only the `earshot` program links libedit: the app and
 /// the club server take any ``LineReader``, and `earshot` hands the launcher this one for a
-/// terminal.
+/// terminal. It is `@unchecked Sendable` because it holds libedit's C handle, which the
+/// compiler cannot check.
 public final class EditLineReader: LineReader, @unchecked Sendable {
     private let el: OpaquePointer
     let output: StandardOutput

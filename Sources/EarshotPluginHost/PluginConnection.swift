@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +17,7 @@ import Foundation
 /// prints a line that is not JSON or is too long, answers a request it was not sent, takes
 /// too long, sends too many requests of its own) it is killed, and every call waiting on it,
 /// and every later call, fails with the same ``PluginFailure``.
-public final class PluginConnection: @unchecked Sendable {
+public final class PluginConnection: Sendable {
     public let name: String
     public let path: String
     public let limits: PluginLimits
@@ -26,11 +27,14 @@ public final class PluginConnection: @unchecked Sendable {
     private let errors = Pipe()
     private let log: PluginLog?
     private let writer = DispatchQueue(label: "earshot.plugin.writer")
-    private let lock = NSLock()
-    /// The calls waiting for their answer, by id.
-    private var pending: [Int: PluginCallWaiter] = [:]
-    private var nextID = 1
-    private var failure: PluginFailure?
+    /// The calls waiting for their answer (by id), the next id, and why the plugin stopped.
+    private let state = Mutex(State())
+
+    private struct State {
+        var pending: [Int: PluginCallWaiter] = [:]
+        var nextID = 1
+        var failure: PluginFailure?
+    }
 
     public init(path: String, name: String, limits: PluginLimits, logFile: URL?) {
         self.path = path
@@ -40,7 +44,7 @@ public final class PluginConnection: @unchecked Sendable {
     }
 
     /// Why the plugin was stopped, if it was.
-    public var stopped: PluginFailure? { lock.withLock { failure } }
+    public var stopped: PluginFailure? { state.withLock { $0.failure } }
 
     /// Starts the process and the threads that read from it.
     public func launch() throws(PluginFailure) {
@@ -54,7 +58,7 @@ public final class PluginConnection: @unchecked Sendable {
         } catch {
             let failure = PluginFailure(
                 plugin: name, kind: .couldNotStart, reason: .phrase("plugin.failure.couldNotStart", ["reason": Self.reason(error)]))
-            lock.withLock { self.failure = failure }
+            state.withLock { $0.failure = failure }
             throw failure
         }
         let out = Thread { [self] in readReplies() }
@@ -75,10 +79,10 @@ public final class PluginConnection: @unchecked Sendable {
         var left = timeout ?? limits.call
         let id: Int
         do {
-            id = try lock.withLock { () throws(PluginFailure) -> Int in
-                if let failure { throw failure }
-                defer { nextID += 1 }
-                return nextID
+            id = try state.withLock { (state) throws(PluginFailure) -> Int in
+                if let failure = state.failure { throw failure }
+                defer { state.nextID += 1 }
+                return state.nextID
             }
         }
         let request = JSONValue.object([
@@ -87,9 +91,9 @@ public final class PluginConnection: @unchecked Sendable {
         var bytes = try request.line()
         bytes.append(10)
         let waiter = PluginCallWaiter(method: method)
-        let gone: PluginFailure? = lock.withLock {
-            if let failure { return failure }
-            pending[id] = waiter
+        let gone: PluginFailure? = state.withLock { state in
+            if let failure = state.failure { return failure }
+            state.pending[id] = waiter
             return nil
         }
         if let gone { throw gone }
@@ -174,12 +178,12 @@ public final class PluginConnection: @unchecked Sendable {
     /// Stops the plugin for `failure` (the first reason stands), failing every waiting call.
     /// With `waitingFor`, only if that request is still unanswered.
     public func stop(_ failure: PluginFailure, waitingFor id: Int? = nil) {
-        let (waiting, first): ([PluginCallWaiter]?, Bool) = lock.withLock {
-            if let id, pending[id] == nil { return (nil, false) }
-            let first = self.failure == nil
-            if first { self.failure = failure }
-            let all = Array(pending.values)
-            pending = [:]
+        let (waiting, first): ([PluginCallWaiter]?, Bool) = state.withLock { state in
+            if let id, state.pending[id] == nil { return (nil, false) }
+            let first = state.failure == nil
+            if first { state.failure = failure }
+            let all = Array(state.pending.values)
+            state.pending = [:]
             return (all, first)
         }
         guard let waiting else { return }
@@ -229,7 +233,7 @@ public final class PluginConnection: @unchecked Sendable {
             usleep(10_000)
             waited += 1
         }
-        let method = lock.withLock { pending.min { $0.key < $1.key }?.value.method }
+        let method = state.withLock { $0.pending.min { $0.key < $1.key }?.value.method }
         // Foundation traps when a running process is asked for its status: read it only once it has ended.
         let running = process.isRunning
         let status = running ? "" : String(process.terminationStatus)
@@ -266,8 +270,8 @@ public final class PluginConnection: @unchecked Sendable {
         // Taken from the waiting calls and handed over under the lock, so that a call that
         // times out meanwhile finds its answer instead of stopping the plugin.
         var failure: PluginFailure?
-        let method: String? = lock.withLock {
-            guard let waiter = pending.removeValue(forKey: id) else { return nil }
+        let method: String? = state.withLock { state in
+            guard let waiter = state.pending.removeValue(forKey: id) else { return nil }
             if let error = message["error"] {
                 var reason = PluginFailure.Reason.phrase("plugin.failure.errorReplyEmpty", ["method": waiter.method])
                 if case .string(let m)? = error["message"] {
@@ -307,8 +311,8 @@ public final class PluginConnection: @unchecked Sendable {
             stop(PluginFailure(plugin: name, kind: .brokeProtocol, reason: .phrase("plugin.failure.requestID", ["method": method])))
             return
         }
-        let taken: Bool = lock.withLock {
-            guard let waiter = pending.min(by: { $0.key < $1.key })?.value else { return false }
+        let taken: Bool = state.withLock { state in
+            guard let waiter = state.pending.min(by: { $0.key < $1.key })?.value else { return false }
             waiter.deliver(.request(id: id, method: message["method"], params: message["params"]))
             return true
         }

@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// A plugin that answered its handshake.
 public struct LoadedPlugin: Sendable {
@@ -11,8 +12,7 @@ public struct LoadedPlugin: Sendable {
 /// Starts out-of-process plugins, shakes hands with them, registers what they provide and
 /// stops them when Earshot ends.
 public enum PluginHost {
-    nonisolated(unsafe) private static var live: [PluginConnection] = []
-    private static let lock = NSLock()
+    private static let live = Mutex<[PluginConnection]>([])
 
     /// Starts the plugin and runs the handshake within the handshake limit.
     public static func connect(
@@ -24,7 +24,7 @@ public enum PluginHost {
         } catch {
             return .failure(error)
         }
-        lock.withLock { live.append(connection) }
+        live.withLock { $0.append(connection) }
         var params = PluginWire.InitializeParams(earshotVersion: earshotVersion, language: language)
         params.capabilities.storage?.requestsPerCall = limits.storageRequestsPerCall
         do {
@@ -147,7 +147,7 @@ public enum PluginHost {
 
     /// Sends `shutdown` to every plugin still running and stops them.
     public static func shutdownAll() async {
-        let all = lock.withLock {
+        let all = live.withLock { live in
             defer { live = [] }
             return live
         }

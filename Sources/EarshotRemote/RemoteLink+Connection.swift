@@ -5,6 +5,7 @@ import Foundation
 import HummingbirdWSClient
 import Logging
 import NIOPosix
+import Synchronization
 
 /// How a link connects, gives up when no welcome comes in time, and stops. Each link has an
 /// event loop of its own: shutting it down is the one thing that stops a TCP connection or
@@ -16,9 +17,9 @@ extension RemoteLink {
     /// that, the link's event loop is shut down: nothing else stops a connection or an upgrade
     /// that hangs, and no WebSocket code is waiting on the loop yet.
     func stop() {
-        let beforeUpgrade = lock.withLock {
-            stopped = true
-            return !talking
+        let beforeUpgrade = state.withLock {
+            $0.stopped = true
+            return !$0.talking
         }
         stopSink.yield()
         outgoingSink.finish()
@@ -47,9 +48,9 @@ extension RemoteLink {
         watchdog.cancel()
         try? await loop.shutdownGracefully()
         let closed = messages("remote.closedWithoutGoodbye")
-        var (outcome, quiet, reached, left) = lock.withLock {
-            _open = false
-            return (_outcome ?? .lost(closed), hungUp, welcomed, leaving)
+        var (outcome, quiet, reached, left) = state.withLock {
+            $0.open = false
+            return ($0.outcome ?? .lost(closed), $0.hungUp, $0.welcomed, $0.leaving)
         }
         if left, case .lost = outcome {
             // The player pressed Ctrl-D and the server just closed: they chose to leave.
@@ -67,7 +68,7 @@ extension RemoteLink {
     /// Ends the link when no welcome came within ``welcomeTimeout``, saying so.
     private func watchForWelcome() async {
         try? await Task.sleep(for: welcomeTimeout)
-        guard !Task.isCancelled, !lock.withLock({ welcomed }) else { return }
+        guard !Task.isCancelled, !state.withLock({ $0.welcomed }) else { return }
         let m = messages
         let seconds = Int(welcomeTimeout.components.seconds)
         settle(.lost(m("remote.noAnswer", ["time": m.plural("mode.time.seconds", count: max(1, seconds))])))
@@ -81,9 +82,9 @@ extension RemoteLink {
     /// closes, or the link is stopped.
     private func talk(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         guard
-            lock.withLock({ () -> Bool in
-                talking = !stopped
-                return talking
+            state.withLock({ state -> Bool in
+                state.talking = !state.stopped
+                return state.talking
             })
         else { throw Stopped() }
         // Each task says whether it was the reading that ended.

@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// How long the player spent hearing questions read aloud, reported to the server so that
 /// timed games stop their clock for it.
@@ -7,7 +8,7 @@ extension RemoteLink {
     /// Reports the reading time now (before an answer goes, so the server's clock is exact).
     func reportReadingTime() async {
         guard let speech else { return }
-        let ms = Self.milliseconds(await speech.readingTime() - readingBase)
+        let ms = Self.milliseconds(await speech.readingTime() - state.withLock { $0.readingBase })
         send(.readingTime(milliseconds: ms))
     }
 
@@ -16,7 +17,7 @@ extension RemoteLink {
         guard let speech else { return }
         var last = -1
         while !Task.isCancelled {
-            let ms = Self.milliseconds(await speech.readingTime() - readingBase)
+            let ms = Self.milliseconds(await speech.readingTime() - state.withLock { $0.readingBase })
             if ms != last {
                 send(.readingTime(milliseconds: ms))
                 last = ms

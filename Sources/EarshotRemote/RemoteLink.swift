@@ -6,6 +6,7 @@ import HummingbirdWSClient
 import Logging
 import NIOPosix
 import NIOSSL
+import Synchronization
 
 /// One WebSocket connection to a server: sends hello, presents the events it receives with
 /// the player's own presenter (text and speech), passes prompts to the client's loop, and
@@ -15,7 +16,7 @@ import NIOSSL
 ///
 /// How it connects, gives up and stops is in `RemoteLink+Connection.swift`; its state is
 /// internal (not private) for that file.
-final class RemoteLink: @unchecked Sendable {
+final class RemoteLink: Sendable {
     /// What the client's loop hears from the link.
     enum Signal: Sendable {
         /// The server waits for a line (`secret`: a password, not to be echoed).
@@ -47,31 +48,39 @@ final class RemoteLink: @unchecked Sendable {
     let loop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let stops: AsyncStream<Void>
     let stopSink: AsyncStream<Void>.Continuation
-    var talking = false
-    var stopped = false
-    var leaving = false
-    var _player: String?
     let outgoing: AsyncStream<ClientMessage>
     let outgoingSink: AsyncStream<ClientMessage>.Continuation
-    let lock = NSLock()
-    var _open = true
-    var hungUp = false
-    var welcomed = false
-    var _outcome: Outcome?
-    var readingBase: Duration = .zero
-    private var task: Task<Outcome, Never>?
-    var _language: Language
+    /// What changes as the link lives, behind one lock.
+    let state: Mutex<State>
+
+    struct State {
+        /// The WebSocket is upgraded and talking (stopping it then is done from inside).
+        var talking = false
+        var stopped = false
+        /// The player pressed Ctrl-D.
+        var leaving = false
+        var player: String?
+        var open = true
+        /// The player hung up or aborted: nothing more is said.
+        var hungUp = false
+        var welcomed = false
+        var outcome: Outcome?
+        /// The speech's reading time when the link started.
+        var readingBase: Duration = .zero
+        var task: Task<Outcome, Never>?
+        var language: Language
+    }
 
     /// The language the player hears: the one asked for in hello, then whatever the server
     /// switches to (a `language` event).
-    var language: Language { lock.withLock { _language } }
+    var language: Language { state.withLock { $0.language } }
 
     /// Everything the link says, in ``language``.
     var messages: Messages { Messages(language) }
 
     /// The name the session plays as: the one hello gave, then the one the session's welcome
     /// and any `rename` name. A reconnection says hello as it.
-    var player: String? { lock.withLock { _player } }
+    var player: String? { state.withLock { $0.player } }
 
     init(
         url: String, hello: Hello, presenter: Presenter, input: InputChannel, speech: (any SpeechControl)?,
@@ -82,11 +91,10 @@ final class RemoteLink: @unchecked Sendable {
         self.url = url
         self.hello = hello
         self.welcomeTimeout = welcomeTimeout
-        _player = hello.player
         self.presenter = presenter
         self.input = input
         self.speech = speech
-        _language = Language(named: hello.language) ?? .en
+        state = Mutex(State(player: hello.player, language: Language(named: hello.language) ?? .en))
         (signals, signalSink) = AsyncStream.makeStream(of: Signal.self)
         (outgoing, outgoingSink) = AsyncStream.makeStream(of: ClientMessage.self)
         (welcomes, welcomeSink) = AsyncStream.makeStream(of: Void.self)
@@ -95,22 +103,28 @@ final class RemoteLink: @unchecked Sendable {
 
     /// Starts connecting.
     func start() async {
-        readingBase = await speech?.readingTime() ?? .zero
-        task = Task { await self.connect() }
+        let base = await speech?.readingTime() ?? .zero
+        state.withLock {
+            $0.readingBase = base
+            $0.task = Task { await self.connect() }
+        }
     }
 
     /// Whether the connection is still up.
-    var isOpen: Bool { lock.withLock { _open } }
+    var isOpen: Bool { state.withLock { $0.open } }
 
     /// Waits for the connection to end.
-    func outcome() async -> Outcome { await task?.value ?? .lost(messages("remote.neverStarted")) }
+    func outcome() async -> Outcome {
+        guard let task = state.withLock({ $0.task }) else { return .lost(messages("remote.neverStarted")) }
+        return await task.value
+    }
 
     /// Queues a message for the server.
     func send(_ message: ClientMessage) { outgoingSink.yield(message) }
 
     /// Closes the connection from this side (the player connects elsewhere).
     func hangUp() {
-        lock.withLock { hungUp = true }
+        state.withLock { $0.hungUp = true }
         send(.bye)
         outgoingSink.finish()
     }
@@ -118,14 +132,14 @@ final class RemoteLink: @unchecked Sendable {
     /// The player leaves (Ctrl-D): the server is told, and if it closes without a goodbye of
     /// its own (at the login, say), the player hears a plain goodbye, not that it went away.
     func leave() {
-        lock.withLock { leaving = true }
+        state.withLock { $0.leaving = true }
         send(.bye)
     }
 
     /// Drops the connection at once, whatever state it is in (the player stopped waiting for
     /// a server that does not answer); nothing more is said.
     func abort() {
-        lock.withLock { hungUp = true }
+        state.withLock { $0.hungUp = true }
         stop()
     }
 
@@ -136,15 +150,15 @@ final class RemoteLink: @unchecked Sendable {
     }
 
     func settle(_ outcome: Outcome) {
-        lock.withLock { if _outcome == nil { _outcome = outcome } }
+        state.withLock { if $0.outcome == nil { $0.outcome = outcome } }
     }
 
     /// Notes what an event says about the session without being shown: its language, and the
     /// name it plays as.
     private func note(_ event: Event) {
         switch event {
-        case .app(.language(let chosen)): lock.withLock { _language = chosen }
-        case .app(.welcome(let player, _)), .app(.playing(let player)): lock.withLock { _player = player }
+        case .app(.language(let chosen)): state.withLock { $0.language = chosen }
+        case .app(.welcome(let player, _)), .app(.playing(let player)): state.withLock { $0.player = player }
         default: break
         }
     }
@@ -155,7 +169,7 @@ final class RemoteLink: @unchecked Sendable {
     private func handle(_ message: ServerMessage) async {
         switch message {
         case .welcome:
-            lock.withLock { welcomed = true }
+            state.withLock { $0.welcomed = true }
             welcomeSink.yield()
         case .event(.app(.file(let part))):
             if let outcome = files.receive(part) { await presenter.say(Self.told(outcome, messages)) }

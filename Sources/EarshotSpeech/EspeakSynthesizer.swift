@@ -1,6 +1,7 @@
 import CEspeakNG
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// Why espeak-ng could not start.
 public struct SpeechStartError: Error, CustomStringConvertible {
@@ -27,17 +28,16 @@ public actor EspeakSynthesizer {
         self.dataPath = dataPath
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instance: Result<EspeakSynthesizer, SpeechStartError>?
+    private static let instance = Mutex<Result<EspeakSynthesizer, SpeechStartError>?>(nil)
 
     /// The process's synthesizer, started on first use. When `dataFolder` is given, the overlay
     /// data folder with Earshot's variants is built there once (see ``EspeakDataOverlay``);
     /// later calls return the same synthesizer whatever folder they name.
     public static func shared(dataFolder: URL?) throws(SpeechStartError) -> EspeakSynthesizer {
-        let result: Result<EspeakSynthesizer, SpeechStartError> = lock.withLock {
-            if let instance { return instance }
+        let result: Result<EspeakSynthesizer, SpeechStartError> = instance.withLock {
+            if let instance = $0 { return instance }
             let made = Result { () throws(SpeechStartError) in try start(dataFolder: dataFolder) }
-            instance = made
+            $0 = made
             return made
         }
         return try result.get()

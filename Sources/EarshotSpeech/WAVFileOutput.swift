@@ -1,18 +1,23 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// Writes all speech of a run, in order, into one 16-bit mono WAV file (`--speak-to`), with a
 /// short pause after each utterance. Nothing is cut: `stop` and barge-in do not apply to a
 /// recording. The header is brought up to date after every item, so the file is valid even if
 /// the program is stopped early.
-public final class WAVFileOutput: AudioOutput, @unchecked Sendable {
+public final class WAVFileOutput: AudioOutput, Sendable {
     public let sampleRate: Int
     public let url: URL
-    private let lock = NSLock()
-    private var handle: FileHandle?
-    private var dataBytes = 0
-    private var ledger = CutLedger()
-    private var roles: [Int: SpeechRole] = [:]
+    private let file: Mutex<File>
+
+    /// The file being written and what is known of it, behind the lock.
+    private struct File {
+        var handle: FileHandle?
+        var dataBytes = 0
+        var ledger = CutLedger()
+        var roles: [Int: SpeechRole] = [:]
+    }
 
     /// Creates (or replaces) the file. Throws when it cannot be written.
     public init(url: URL, sampleRate: Int) throws {
@@ -22,49 +27,50 @@ public final class WAVFileOutput: AudioOutput, @unchecked Sendable {
         else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
         }
-        handle = try FileHandle(forWritingTo: url)
-        try handle?.seekToEnd()
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+        file = Mutex(File(handle: handle))
     }
 
     /// How many samples have been written so far.
-    public var samplesWritten: Int { lock.withLock { dataBytes / 2 } }
+    public var samplesWritten: Int { file.withLock { $0.dataBytes / 2 } }
 
     public func begin(role: SpeechRole) -> Int {
-        lock.withLock {
-            let id = ledger.issue()
-            roles[id] = role
+        file.withLock {
+            let id = $0.ledger.issue()
+            $0.roles[id] = role
             return id
         }
     }
 
     public func append(_ samples: UnsafeBufferPointer<Int16>, to item: Int) -> Bool {
-        lock.withLock {
-            write(samples)
+        file.withLock {
+            Self.write(samples, to: &$0)
             return true
         }
     }
 
     public func end(_ item: Int) {
-        lock.withLock {
-            let silence = [Int16](repeating: 0, count: pauseLength)
-            silence.withUnsafeBufferPointer { write($0) }
-            roles[item] = nil
-            updateHeader()
+        let silence = [Int16](repeating: 0, count: pauseLength)
+        file.withLock { file in
+            silence.withUnsafeBufferPointer { Self.write($0, to: &file) }
+            file.roles[item] = nil
+            updateHeader(file)
         }
     }
 
     public func stop(_ roles: Set<SpeechRole>) {}
 
     public func finish() async {
-        lock.withLock {
-            updateHeader()
-            try? handle?.close()
-            handle = nil
+        file.withLock {
+            updateHeader($0)
+            try? $0.handle?.close()
+            $0.handle = nil
         }
     }
 
-    private func write(_ samples: UnsafeBufferPointer<Int16>) {
-        guard let handle, !samples.isEmpty else { return }
+    private static func write(_ samples: UnsafeBufferPointer<Int16>, to file: inout File) {
+        guard let handle = file.handle, !samples.isEmpty else { return }
         var data = Data(capacity: samples.count * 2)
         for s in samples {
             let le = UInt16(bitPattern: s).littleEndian
@@ -73,12 +79,12 @@ public final class WAVFileOutput: AudioOutput, @unchecked Sendable {
         }
         // A full disk must not stop the game: the throwing write, never the trapping one.
         try? handle.write(contentsOf: data)
-        dataBytes += data.count
+        file.dataBytes += data.count
     }
 
-    private func updateHeader() {
-        guard let handle else { return }
-        let header = Self.header(sampleRate: sampleRate, dataBytes: dataBytes)
+    private func updateHeader(_ file: File) {
+        guard let handle = file.handle else { return }
+        let header = Self.header(sampleRate: sampleRate, dataBytes: file.dataBytes)
         try? handle.seek(toOffset: 0)
         try? handle.write(contentsOf: header)
         _ = try? handle.seekToEnd()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -79,23 +80,18 @@ public enum Loopback {
 }
 
 /// The answer of a resolution running on a thread of its own, waited for with a time limit.
-private final class Resolution: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var addresses: [[UInt8]]?
+private final class Resolution: Sendable {
+    private let addresses = Mutex<[[UInt8]]?>(nil)
+    private let done = DispatchSemaphore(value: 0)
 
     func finish(_ found: [[UInt8]]) {
-        condition.withLock {
-            addresses = found
-            condition.broadcast()
-        }
+        addresses.withLock { $0 = found }
+        done.signal()
     }
 
     func wait(_ limit: Duration) -> [[UInt8]]? {
         let (seconds, attoseconds) = limit.components
-        let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
-        return condition.withLock {
-            while addresses == nil, condition.wait(until: deadline) {}
-            return addresses
-        }
+        _ = done.wait(timeout: .now() + Double(seconds) + Double(attoseconds) / 1e18)
+        return addresses.withLock { $0 }
     }
 }
