@@ -92,14 +92,14 @@ struct SpeechdTests {
         for _ in 0..<4 { await engine.speak(Utterance(text: Self.long, role: .question, voice: voice)) }
         #expect(await PrivateSpeechd.waitFor { engine.tracker.seen.begun >= 2 })
         await engine.stopAll()  // the player pressed Enter
-        #expect(await PrivateSpeechd.waitFor(5) { engine.unfinished == 0 })
+        #expect(await PrivateSpeechd.waitFor(20) { engine.unfinished == 0 })
         #expect(engine.tracker.seen.cancelled >= 1)
         let after = daemon.playedBytes - whole
         #expect(after < whole * 2, "cut after \(after) bytes; one text is \(whole)")
         // What is said right after the cut (the feedback on the answer) is heard in full.
         let ended = engine.tracker.seen.ended
         await engine.speak(Utterance(text: "Correct: B, Au.", role: .feedback, voice: voice))
-        #expect(await PrivateSpeechd.waitFor(5) { engine.tracker.seen.ended == ended + 1 })
+        #expect(await PrivateSpeechd.waitFor(20) { engine.tracker.seen.ended == ended + 1 })
         await engine.finish()
     }
 
