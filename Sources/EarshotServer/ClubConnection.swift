@@ -73,7 +73,7 @@ final class ClubConnection: Sendable {
     private func writeAll(_ send: @escaping @Sendable (String) async throws -> Void) async {
         for await message in outbox.messages {
             do {
-                try await send(try WireCodec.encode(message))
+                try await send(try SharedEncoding.text(of: message))
             } catch {
                 logger.info("Sending to \(peer) failed, so its input ends: \(error)")
                 reader.close()
