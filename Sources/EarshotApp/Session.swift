@@ -26,7 +26,7 @@ public final class Session: SessionIO {
     /// A session over any store, playing as `options.playerName` (or the login name).
     public convenience init(
         store: any GameStore, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
-        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock()),
+        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = systemClock,
         rooms: LiveRooms = LiveRooms()
     ) async throws {
         let player = try await store.player(named: options.playerName ?? AppOptions.defaultPlayerName())
@@ -38,7 +38,7 @@ public final class Session: SessionIO {
     /// A session over the embedded SQLite store, which answers at once.
     public convenience init(
         store: Store, registry: PluginRegistry, presenter: Presenter, input: InputChannel,
-        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = ClockAdapter(ContinuousClock()),
+        speech: (any SpeechControl)?, options: AppOptions, clock: any GameClock = systemClock,
         rooms: LiveRooms = LiveRooms()
     ) async throws {
         let player = try await store.player(named: options.playerName ?? AppOptions.defaultPlayerName())

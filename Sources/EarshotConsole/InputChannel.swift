@@ -87,7 +87,7 @@ public actor InputChannel {
 
     /// The next line, with no deadline.
     public func next(prompt: String) async -> LineInput {
-        await next(prompt: prompt, deadline: nil, clock: ClockAdapter(ContinuousClock())) ?? .eof
+        await next(prompt: prompt, deadline: nil, clock: systemClock) ?? .eof
     }
 
     /// The next line read without echo (a password). Lines typed ahead are used as they are.

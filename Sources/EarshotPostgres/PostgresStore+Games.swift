@@ -5,7 +5,7 @@ import PostgresNIO
 extension PostgresStore {
     public func beginGame(playerID: Int64, setup: GameSetup, total: Int, timing: String?) async throws -> Int64 {
         let seed = Int64(bitPattern: setup.seed)
-        let now = Date()
+        let now = self.now
         let rows = try await query(
             """
             INSERT INTO game (player_id, mode, category_id, seed, started_at, outcome, score, correct, total, day, timing)
@@ -30,7 +30,7 @@ extension PostgresStore {
     /// rows; an abandoned game keeps no points.
     public func finishGame(_ gameID: Int64, outcome: GameOutcome, status: ScoreStatus, seconds: Double) async throws {
         let completed = outcome == .completed
-        let now = Date()
+        let now = self.now
         _ = try await query(
             """
             UPDATE game SET outcome = \(outcome.rawValue),

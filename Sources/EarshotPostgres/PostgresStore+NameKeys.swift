@@ -31,7 +31,7 @@ extension PostgresStore {
                     "UPDATE player SET name = \(row.name), name_key = \(row.key), shape_key = \(row.shape) WHERE id = \(row.id)",
                     logger: self.logger)
             }
-            let now = Date()
+            let now = self.now
             for clash in keyed.clashes {
                 try await db.query(
                     """

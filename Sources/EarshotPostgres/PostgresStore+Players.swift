@@ -11,7 +11,7 @@ extension PostgresStore {
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         if let id = try await accountID(keyed: clean), let record = try await player(id: id) { return record }
         let key = Self.nameKey(clean)
-        let now = Date()
+        let now = self.now
         _ = try await query(
             """
             INSERT INTO player (name, name_key, shape_key, created_at, settings)

@@ -37,7 +37,7 @@ extension PostgresStore {
             for try await (id, hash) in live.decode((Int64, String).self) where !hashes.contains(hash) { stale.append(id) }
             try await self.setRetired(true, ids: stale, mark: mark, db)
             result.retired = stale.count
-            let now = Date()
+            let now = self.now
             try await db.query(
                 """
                 INSERT INTO pack (id, name, content_hash, loaded_at) VALUES (\(pack.id), \(pack.name), \(pack.contentHash), \(now))

@@ -17,6 +17,11 @@ public final class PostgresStore: EngineStore {
     private let running: Task<Void, Never>
     /// Where the store is, for messages (never with a password).
     public let location: String
+    /// Where the store's dates come from: the system's clock, or a test's.
+    public let clock: any GameClock
+
+    /// The date now, by ``clock``.
+    package var now: Date { clock.date() }
     /// Told how long each query and transaction took (the server's metrics).
     private let callObserver = Mutex<CallObserver?>(nil)
 
@@ -40,7 +45,10 @@ public final class PostgresStore: EngineStore {
     }
 
     /// Connects (a pool of connections, run in the background) and brings the schema up to date.
-    public init(configuration: PostgresClient.Configuration, location: String, logger: Logger? = nil) async throws {
+    public init(
+        configuration: PostgresClient.Configuration, location: String, logger: Logger? = nil, clock: any GameClock = systemClock
+    ) async throws {
+        self.clock = clock
         var log = logger ?? Logger(label: "earshot.postgres")
         if logger == nil { log.logLevel = .error }
         self.logger = log
@@ -59,9 +67,9 @@ public final class PostgresStore: EngineStore {
     /// Connects to a `postgres://USER:PASSWORD@HOST:PORT/DATABASE` URL. A Unix socket is
     /// given as `postgres://USER@/DATABASE?host=/path/to/folder` (the folder holding
     /// `.s.PGSQL.PORT`, with `port=` when not 5432).
-    public convenience init(url: String, logger: Logger? = nil) async throws {
+    public convenience init(url: String, logger: Logger? = nil, clock: any GameClock = systemClock) async throws {
         let (configuration, location) = try Self.configuration(fromURL: url)
-        try await self.init(configuration: configuration, location: location, logger: logger)
+        try await self.init(configuration: configuration, location: location, logger: logger, clock: clock)
     }
 
     /// Stops the connection pool.

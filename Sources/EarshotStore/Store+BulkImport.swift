@@ -60,7 +60,7 @@ public final class BulkImport {
                     INSERT INTO importRun (id, packID, state, createdCategories, startedAt, pid)
                     VALUES (?, ?, 'copying', '[]', ?, ?)
                     """,
-                arguments: [runID, packID, Date(), Int(getpid())])
+                arguments: [runID, packID, store.now, Int(getpid())])
         }
     }
 

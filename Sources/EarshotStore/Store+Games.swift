@@ -8,7 +8,7 @@ extension Store {
         try await gameWrite { db in
             var game = GameRecord(
                 id: nil, playerID: playerID, mode: setup.modeID, categoryID: setup.categoryID,
-                seed: Int64(bitPattern: setup.seed), startedAt: Date(), endedAt: nil, outcome: "playing",
+                seed: Int64(bitPattern: setup.seed), startedAt: self.now, endedAt: nil, outcome: "playing",
                 score: 0, correct: 0, total: total, seconds: nil, day: setup.date, timing: timing)
             try game.insert(db)
             return game.id!
@@ -39,7 +39,7 @@ extension Store {
                       correct = (SELECT COUNT(*) FROM answer WHERE gameID = game.id AND correct),
                       endedAt = ?, seconds = ? WHERE id = ?
                     """,
-                arguments: [outcome.rawValue, outcome == .completed, Date(), seconds, gameID])
+                arguments: [outcome.rawValue, outcome == .completed, self.now, seconds, gameID])
         }
     }
 

@@ -10,7 +10,7 @@ extension Store {
         guard !clean.isEmpty else { throw StoreError("A player needs a name.") }
         return try await write { db in
             if let id = try Self.accountID(keyed: clean, db) { return try PlayerRecord.fetchOne(db, key: id)!.player }
-            var player = PlayerRecord(id: nil, name: clean, createdAt: Date(), settings: "{}")
+            var player = PlayerRecord(id: nil, name: clean, createdAt: self.now, settings: "{}")
             try player.insert(db)
             try db.execute(
                 sql: "UPDATE player SET nameKey = ?, shapeKey = ? WHERE id = ?",

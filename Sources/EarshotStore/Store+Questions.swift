@@ -30,7 +30,7 @@ extension Store {
                 try q.update(db)
             }
             result.retired = stale.count
-            try PackRecord(id: pack.id, name: pack.name, contentHash: pack.contentHash, loadedAt: Date()).upsert(db)
+            try PackRecord(id: pack.id, name: pack.name, contentHash: pack.contentHash, loadedAt: self.now).upsert(db)
             try Self.numberNewQuestions(db)
             try Self.recount(db)
             return result

@@ -14,13 +14,21 @@ public final class Store: Sendable {
     /// another program (a long import, say) holds the write lock.
     public let gameWriteWait: Double
 
+    /// Where the store's dates come from (when a game was played, a report filed, a login
+    /// failed): the system's clock, or a test's.
+    public let clock: any GameClock
+
+    /// The date now, by ``clock``.
+    package var now: Date { clock.date() }
+
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     /// `busyTimeout` is how long one attempt waits for another program's lock; `gameWriteWait`
     /// how long a game's write keeps retrying in all. A file that is not Earshot's, or that a
     /// newer Earshot made, is refused and left unchanged. The whole file is checked only
     /// before a migration (`earshot doctor` checks it on demand), so opening a big bank is quick.
-    public init(path: String, busyTimeout: Double = 3, gameWriteWait: Double = 30) throws {
+    public init(path: String, busyTimeout: Double = 3, gameWriteWait: Double = 30, clock: any GameClock = systemClock) throws {
         self.gameWriteWait = gameWriteWait
+        self.clock = clock
         try Self.requireDatabaseFile(path)
         let url = URL(fileURLWithPath: path)
         do {
@@ -55,9 +63,10 @@ public final class Store: Sendable {
         }
     }
 
-    /// A fresh database in memory, for tests.
-    public init() throws {
+    /// A fresh database in memory, for tests, its dates from `clock`.
+    public init(clock: any GameClock = systemClock) throws {
         path = nil
+        self.clock = clock
         gameWriteWait = 30
         queue = try DatabaseQueue(configuration: Self.configuration)
         try Self.migrator.migrate(queue)

@@ -27,8 +27,11 @@ public final class ManualClock: Clock, GameClock, Sendable {
     }
 
     private let state = Mutex(State())
+    /// The date when the clock reads zero; ``date()`` moves on from it as the clock does.
+    public let origin: Date
 
-    public init() {}
+    /// A clock at zero, on `origin` (by default noon UTC on 22 November 2026).
+    public init(origin: Date = Date(timeIntervalSince1970: 1_795_348_800)) { self.origin = origin }
 
     public var now: Instant { state.withLock { $0.current } }
     public var minimumResolution: Duration { .zero }
@@ -73,6 +76,10 @@ public final class ManualClock: Clock, GameClock, Sendable {
 
     // GameClock
     public func time() -> Duration { now.offset }
+    public func date() -> Date {
+        let (seconds, attoseconds) = now.offset.components
+        return origin.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
     public func sleep(until deadline: Duration) async throws {
         try await sleep(until: Instant(offset: deadline), tolerance: nil)
     }

@@ -16,7 +16,7 @@ public final class RoomTestPlayer: Sendable {
     /// Starts the player's REPL (a club session when `club`, from `address`).
     public init(
         _ name: String, store: any GameStore, registry: PluginRegistry, rooms: LiveRooms,
-        clock: any GameClock = ClockAdapter(ContinuousClock()), club: Bool = true, address: String? = nil
+        clock: any GameClock = systemClock, club: Bool = true, address: String? = nil
     ) async throws {
         self.name = name
         var options = AppOptions(databasePath: ":memory:", playerName: name, today: "2026-11-26", color: false, interactive: true)

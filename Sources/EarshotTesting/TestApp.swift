@@ -15,10 +15,10 @@ public struct TestApp {
 
     public init(
         lines: [String], registry: PluginRegistry, store: Store? = nil, player: String = "Tester",
-        today: String = "2026-11-22", clock: any GameClock = ClockAdapter(ContinuousClock()),
+        today: String = "2026-11-22", clock: any GameClock = systemClock,
         extraSinks: [any EventSink] = [], speech: (any SpeechControl)? = nil, databasePath: String = ":memory:"
     ) async throws {
-        let store = try store ?? Store()
+        let store = try store ?? Store(clock: clock)
         output = RecordingOutput()
         events = RecordingSink()
         reader = ScriptedLineReader(lines)

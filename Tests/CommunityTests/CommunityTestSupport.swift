@@ -14,7 +14,7 @@ let otherPassword = "Otter!Maps77"
 @discardableResult
 func session(
     _ store: Store, _ lines: [String], player: String = "Local", today: String = "2026-11-23",
-    clock: any GameClock = ClockAdapter(ContinuousClock()), databasePath: String = ":memory:"
+    clock: any GameClock = systemClock, databasePath: String = ":memory:"
 ) async throws -> TestApp {
     let t = try await TestApp(
         lines: lines, registry: try BuiltinPlugins.registry(), store: store, player: player, today: today, clock: clock,
@@ -23,19 +23,23 @@ func session(
     return t
 }
 
-/// A store with the built-in packs.
-func bankStore() async throws -> Store {
-    let store = try Store()
+/// A store with the built-in packs, its dates from `clock`.
+func bankStore(clock: any GameClock = systemClock) async throws -> Store {
+    let store = try Store(clock: clock)
     #expect(await PackInstaller.installBuiltins(into: store).problems.isEmpty)
     return store
 }
 
 /// A store where Ada is the admin, Mo a moderator and Pat a player, each with a password.
-func communityStore() async throws -> Store {
-    let store = try await bankStore()
+func communityStore(clock: any GameClock = systemClock) async throws -> Store {
+    let store = try await bankStore(clock: clock)
     try await session(
         store,
-        ["register Ada", goodPassword, goodPassword, "register Mo", goodPassword, goodPassword, "register Pat", goodPassword, goodPassword])
+        [
+            "register Ada", goodPassword, goodPassword, "register Mo", goodPassword, goodPassword, "register Pat", goodPassword,
+            goodPassword,
+        ],
+        clock: clock)
     try await store.setRole(.moderator, playerID: try accountID(store, "Mo"))
     return store
 }

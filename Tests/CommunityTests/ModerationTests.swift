@@ -9,8 +9,8 @@ import Foundation
 import Testing
 
 /// A store with the community accounts and a one-question category, Tiny.
-func tinyStore() async throws -> Store {
-    let store = try await communityStore()
+func tinyStore(clock: any GameClock = systemClock) async throws -> Store {
+    let store = try await communityStore(clock: clock)
     try await store.add(
         [Question(categoryID: "tiny", kind: .truefalse, difficulty: .easy, text: "The sky is blue on a clear day.", answers: ["true"])],
         categories: [Category(id: "tiny", name: "Tiny", description: nil)], source: "test")

@@ -126,6 +126,24 @@ struct ReportTests {
         #expect(ada.output.text.contains("Your feedback is number 3."))
     }
 
+    /// The hour is the clock's: the store and the session read one clock, so a test moves
+    /// time on by hand, and the limit lifts when the hour has passed, not before.
+    @Test func theLimitsHourIsTheClocksHour() async throws {
+        let clock = ManualClock()
+        let store = try await tinyStore(clock: clock)
+        try await store.setSetting(ReportLimits.perHourKey, "2")
+        let first = try await session(store, loginLines("Pat") + ["feedback one", "feedback two", "feedback three"], clock: clock)
+        #expect(first.output.text.contains("You may send more in 60 minutes."), "\(first.output.text)")
+        let sent = try #require(try await store.report(1))
+        #expect(sent.sentAt == clock.date(), "the report's time is the clock's")
+        clock.advance(by: .seconds(30 * 60))
+        let half = try await session(store, loginLines("Pat") + ["feedback three"], clock: clock)
+        #expect(half.output.text.contains("You may send more in 30 minutes."), "\(half.output.text)")
+        clock.advance(by: .seconds(30 * 60 + 1))
+        let later = try await session(store, loginLines("Pat") + ["feedback three"], clock: clock)
+        #expect(later.output.text.contains("Your feedback is number 3."), "\(later.output.text)")
+    }
+
     /// Words follow the same rule as submitted questions: a control character or more than 500
     /// characters is refused with the reason and asked again; Enter or cancel sends nothing.
     @Test func wordsFollowTheTextRule() async throws {

@@ -31,7 +31,7 @@ extension PostgresStore: AccountStore {
         let clean = NameRules.normalized(name)
         let key = Self.nameKey(clean)
         let id = try await transaction { db in
-            let now = Date()
+            let now = self.now
             let inserted = try await db.query(
                 """
                 INSERT INTO player (name, name_key, shape_key, created_at, settings, password_hash, registered)
@@ -115,7 +115,7 @@ extension PostgresStore: AccountStore {
         for try await id in found.decode(Int64.self) {
             if let record = try await player(id: id) { return record }
         }
-        let now = Date()
+        let now = self.now
         let shape = NameKey.shape(of: clean)
         let made = try await query(
             """

@@ -40,7 +40,7 @@ extension Store: AccountStore {
                 throw StoreError("The name \(name) is taken. Choose another, or type login \(name) if it is yours.")
             }
             let hasAdmin = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player WHERE role = 'admin'")! > 0
-            var player = PlayerRecord(id: nil, name: name, createdAt: Date(), settings: "{}")
+            var player = PlayerRecord(id: nil, name: name, createdAt: self.now, settings: "{}")
             try player.insert(db)
             try db.execute(
                 sql: "UPDATE player SET passwordHash = ?, role = ?, registered = 1, nameKey = ?, shapeKey = ? WHERE id = ?",
@@ -104,7 +104,7 @@ extension Store: AccountStore {
             {
                 return try PlayerRecord.fetchOne(db, key: id)!.player
             }
-            var player = PlayerRecord(id: nil, name: clean, createdAt: Date(), settings: "{}")
+            var player = PlayerRecord(id: nil, name: clean, createdAt: self.now, settings: "{}")
             try player.insert(db)
             try db.execute(
                 sql: "UPDATE player SET nameKey = ?, shapeKey = ?, guest = 1 WHERE id = ?",

@@ -7,7 +7,7 @@ import GRDB
 /// writes are.
 extension Store: ThrottleStore {
     public func addFailure(keys: [String], forgetAfter: Duration) async throws {
-        let now = Date()
+        let now = self.now
         let forgotten = now.addingTimeInterval(-forgetAfter.seconds)
         try await gameWrite { db in
             try db.execute(sql: "DELETE FROM throttle WHERE lastAt < ?", arguments: [forgotten])
@@ -23,7 +23,7 @@ extension Store: ThrottleStore {
     }
 
     public func failures(keys: [String], forgetAfter: Duration) async throws -> [String: ThrottleCount] {
-        let now = Date()
+        let now = self.now
         let rows = try read { db in
             try Row.fetchAll(
                 db,
@@ -40,7 +40,7 @@ extension Store: ThrottleStore {
     }
 
     public func failedKeys(prefix: String, forgetAfter: Duration) async throws -> ThrottleCount? {
-        let now = Date()
+        let now = self.now
         let (lower, upper) = Self.range(of: prefix)
         let row = try read { db in
             try Row.fetchOne(

@@ -71,7 +71,7 @@ extension PostgresStore: YourDataStore {
                     "SELECT p.name FROM follow f JOIN player p ON p.id = f.follower_id WHERE f.followed_id = \(playerID)",
                     logger: self.logger))
             return PlayerExport(
-                exportedAt: Date(), profile: PlayerExport.Profile(account), settings: record.settings, games: games,
+                exportedAt: self.now, profile: PlayerExport.Profile(account), settings: record.settings, games: games,
                 submissions: submissions, reviews: reviews, following: following, followers: followers)
         }
     }

@@ -42,7 +42,7 @@ extension Store: YourDataStore {
             }
             func names(_ sql: String) throws -> [String] { try String.fetchAll(db, sql: sql, arguments: [playerID]) }
             return PlayerExport(
-                exportedAt: Date(),
+                exportedAt: self.now,
                 profile: PlayerExport.Profile(account),
                 settings: record.settings, games: games, submissions: submissions, reviews: reviews,
                 following: try names(

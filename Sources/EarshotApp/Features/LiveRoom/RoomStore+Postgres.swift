@@ -7,7 +7,7 @@ import PostgresNIO
 /// and the players' answers in `answer`.
 extension PostgresStore: RoomStore {
     public func openRoom(_ room: StoredRoom) async throws -> Int64 {
-        let (settings, questions, now) = (room.settingsJSON, room.questionsJSON, Date())
+        let (settings, questions, now) = (room.settingsJSON, room.questionsJSON, self.now)
         let rows = try await query(
             """
             INSERT INTO live_room (host_id, pin, plan, questions, owner, heartbeat_at, opened_at)
@@ -18,7 +18,7 @@ extension PostgresStore: RoomStore {
     }
 
     public func roomEvent(roomID: Int64, kind: String, playerID: Int64?, detail: String?) async throws {
-        let now = Date()
+        let now = self.now
         _ = try await query(
             """
             INSERT INTO live_room_event (room_id, at, kind, player_id, detail)
@@ -27,7 +27,7 @@ extension PostgresStore: RoomStore {
     }
 
     public func closeRoom(_ roomID: Int64) async throws {
-        let now = Date()
+        let now = self.now
         _ = try await query("UPDATE live_room SET ended_at = \(now) WHERE id = \(roomID)")
     }
 
@@ -67,7 +67,7 @@ extension PostgresStore: RoomStore {
     }
 
     public func claimRoom(_ roomID: Int64, owner: String, staleBefore: Date) async throws -> Bool {
-        let now = Date()
+        let now = self.now
         let rows = try await query(
             """
             UPDATE live_room SET owner = \(owner), heartbeat_at = \(now)
@@ -81,7 +81,7 @@ extension PostgresStore: RoomStore {
 
     public func roomHeartbeat(owner: String, roomIDs: [Int64]) async throws {
         guard !roomIDs.isEmpty else { return }
-        let now = Date()
+        let now = self.now
         _ = try await query("UPDATE live_room SET heartbeat_at = \(now) WHERE owner = \(owner) AND id = ANY(\(roomIDs))")
     }
 

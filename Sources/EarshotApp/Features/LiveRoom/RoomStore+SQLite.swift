@@ -13,7 +13,7 @@ extension Store: RoomStore {
                     INSERT INTO liveRoom (hostID, pin, plan, questions, owner, heartbeatAt, openedAt)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [room.hostID, room.pin, room.settingsJSON, room.questionsJSON, room.owner, Date(), Date()])
+                arguments: [room.hostID, room.pin, room.settingsJSON, room.questionsJSON, room.owner, self.now, self.now])
             return db.lastInsertedRowID
         }
     }
@@ -23,12 +23,12 @@ extension Store: RoomStore {
         try await gameWrite { db in
             try db.execute(
                 sql: "INSERT INTO liveRoomEvent (roomID, at, kind, playerID, detail) VALUES (?, ?, ?, ?, ?)",
-                arguments: [roomID, Date(), kind, playerID, detail])
+                arguments: [roomID, self.now, kind, playerID, detail])
         }
     }
 
     public func closeRoom(_ roomID: Int64) async throws {
-        try await write { db in try db.execute(sql: "UPDATE liveRoom SET endedAt = ? WHERE id = ?", arguments: [Date(), roomID]) }
+        try await write { db in try db.execute(sql: "UPDATE liveRoom SET endedAt = ? WHERE id = ?", arguments: [self.now, roomID]) }
     }
 
     public func roomTimeline(_ roomID: Int64) async throws -> [RoomMoment] {
@@ -71,7 +71,7 @@ extension Store: RoomStore {
                     UPDATE liveRoom SET owner = ?, heartbeatAt = ?
                     WHERE id = ? AND endedAt IS NULL AND (owner = ? OR owner IS NULL OR heartbeatAt IS NULL OR heartbeatAt < ?)
                     """,
-                arguments: [owner, Date(), roomID, owner, staleBefore])
+                arguments: [owner, self.now, roomID, owner, staleBefore])
             return db.changesCount > 0
         }
     }
@@ -82,7 +82,7 @@ extension Store: RoomStore {
             let marks = Array(repeating: "?", count: roomIDs.count).joined(separator: ",")
             try db.execute(
                 sql: "UPDATE liveRoom SET heartbeatAt = ? WHERE owner = ? AND id IN (\(marks))",
-                arguments: StatementArguments([Date(), owner] as [any DatabaseValueConvertible] + roomIDs))
+                arguments: StatementArguments([self.now, owner] as [any DatabaseValueConvertible] + roomIDs))
         }
     }
 

@@ -9,7 +9,7 @@ extension Rooms {
     func recover(_ stored: StoredRoom, _ io: any SessionIO, sayElsewhere: Bool = true) async -> LiveRoom? {
         let m = io.messages
         do {
-            let stale = Date().addingTimeInterval(-rooms.lease.seconds)
+            let stale = clock.date().addingTimeInterval(-rooms.lease.seconds)
             guard try await store.claimRoom(stored.id, owner: rooms.owner, staleBefore: stale) else {
                 if sayElsewhere { await io.say(.error(m("room.join.elsewhere"))) }
                 return nil
@@ -84,7 +84,7 @@ extension Rooms {
             await throttle.right()
             return room
         }
-        let since = Date().addingTimeInterval(-Self.forgottenAfter)
+        let since = clock.date().addingTimeInterval(-Self.forgottenAfter)
         if let stored = try? await store.openRoom(pin: pin, aliveSince: since) {
             await throttle.right()
             let reachable = await rooms.bus != nil
@@ -101,7 +101,7 @@ extension Rooms {
     /// or left in the store by one that stopped.
     func hostedRoom(_ io: any SessionIO) async -> (any HostLink)? {
         if let here = await rooms.room(hostedBy: io.player.id) { return here }
-        let since = Date().addingTimeInterval(-Self.forgottenAfter)
+        let since = clock.date().addingTimeInterval(-Self.forgottenAfter)
         guard let stored = try? await store.openRoom(hostID: io.player.id, aliveSince: since) else { return nil }
         let reachable = await rooms.bus != nil
         if let here = await recover(stored, io, sayElsewhere: !reachable) { return here }

@@ -104,7 +104,7 @@ public struct Rooms: Feature {
         }
         // A PIN no open room has here, nor in the store (a room another server runs).
         var pin = await rooms.freePIN()
-        let since = Date().addingTimeInterval(-Self.forgottenAfter)
+        let since = clock.date().addingTimeInterval(-Self.forgottenAfter)
         while (try? await store.openRoom(pin: pin, aliveSince: since)) ?? nil != nil { pin = await rooms.freePIN() }
         let stored = StoredRoom(hostID: io.player.id, pin: pin, plan: plan, seed: seed, questions: drawn, owner: rooms.owner)
         let id: Int64

@@ -13,7 +13,7 @@ extension PostgresStore: ModerationStore {
     }
 
     public func submit(_ q: Question, authorID: Int64, day: String) async throws -> Int64 {
-        let now = Date()
+        let now = self.now
         let (answers, wrong) = (Self.json(q.answers), Self.json(q.wrong))
         let rows = try await query(
             """
@@ -63,7 +63,7 @@ extension PostgresStore: ModerationStore {
             }
             guard s.state == .pending else { throw StoreError("Question \(id) is not waiting for review: it is \(s.state.words).") }
             let questionID = try await self.insertQuestion(s.question, packID: "community", mark: mark, db)
-            let now = Date()
+            let now = self.now
             try await db.query(
                 """
                 UPDATE submission SET state = 'approved', reviewer_id = \(reviewerID), question_id = \(questionID),
@@ -87,7 +87,7 @@ extension PostgresStore: ModerationStore {
                 throw StoreError(
                     "Question \(id) is not waiting for review: it is \(SubmissionState(rawValue: current)?.words ?? current).")
             }
-            let now = Date()
+            let now = self.now
             try await db.query(
                 """
                 UPDATE submission SET state = \(state.rawValue), reason = \(reason), reviewer_id = \(reviewerID),
@@ -97,7 +97,7 @@ extension PostgresStore: ModerationStore {
     }
 
     public func resubmit(_ id: Int64, _ q: Question) async throws {
-        let now = Date()
+        let now = self.now
         let (answers, wrong) = (Self.json(q.answers), Self.json(q.wrong))
         _ = try await query(
             """

@@ -28,7 +28,7 @@ extension Store: ModerationStore {
                     """,
                 arguments: [
                     authorID, q.categoryID, q.kind.rawValue, q.difficulty.rawValue, q.text, QuestionRecord.json(q.answers),
-                    QuestionRecord.json(q.wrong), q.explanation, Date(), day,
+                    QuestionRecord.json(q.wrong), q.explanation, self.now, day,
                 ])
             return db.lastInsertedRowID
         }
@@ -44,7 +44,7 @@ extension Store: ModerationStore {
                     """,
                 arguments: [
                     q.categoryID, q.kind.rawValue, q.difficulty.rawValue, q.text, QuestionRecord.json(q.answers),
-                    QuestionRecord.json(q.wrong), q.explanation, Date(), id,
+                    QuestionRecord.json(q.wrong), q.explanation, self.now, id,
                 ])
         }
     }
@@ -91,7 +91,7 @@ extension Store: ModerationStore {
                 sql: """
                     UPDATE submission SET state = 'approved', reviewerID = ?, questionID = ?, reviewedAt = ?, reason = NULL,
                       authorTold = 0 WHERE id = ?
-                    """, arguments: [reviewerID, questionID, Date(), id])
+                    """, arguments: [reviewerID, questionID, self.now, id])
             return questionID
         }
     }
@@ -107,7 +107,7 @@ extension Store: ModerationStore {
             }
             try db.execute(
                 sql: "UPDATE submission SET state = ?, reason = ?, reviewerID = ?, reviewedAt = ?, authorTold = 0 WHERE id = ?",
-                arguments: [state.rawValue, reason, reviewerID, Date(), id])
+                arguments: [state.rawValue, reason, reviewerID, self.now, id])
         }
     }
 

@@ -32,7 +32,7 @@ extension PostgresStore: PluginDataStore {
         // the error reaches the plugin as it is.
         let kept = try await transaction { db -> Bool in
             try await db.query("SELECT pg_advisory_xact_lock(hashtext(\(space)))", logger: self.logger)
-            let now = Date()
+            let now = self.now
             var updated = false
             for try await _ in try await db.query(
                 """

@@ -26,7 +26,7 @@ extension Store: PluginDataStore {
 
     public func setPluginValue(_ value: String, plugin: String, owner: PluginDataOwner, key: String, maxKeys: Int) async throws {
         let (filter, arguments) = Self.ownerFilter(owner)
-        let now = ISO8601DateFormatter().string(from: Date())
+        let now = ISO8601DateFormatter().string(from: self.now)
         try await write { db in
             try db.execute(
                 sql: "UPDATE plugin_data SET value = ?, updatedAt = ? WHERE plugin = ? AND \(filter) AND key = ?",

@@ -19,7 +19,7 @@ extension SessionEnvironment {
         HookContext(
             setup: setup, mode: entry.descriptor, playerName: player.name, today: options.currentDay,
             history: StoreHistory(store: store, playerID: player.id), data: pluginData(entry.plugin, player: player.id),
-            bank: questionLookup, secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight() : nil)
+            bank: questionLookup, secondsToMidnight: options.followsClock ? Self.secondsToLocalMidnight(from: clock.date()) : nil)
     }
 
     /// What a ``GameObserver`` of `plugin` is told about `player` on `day`.
@@ -54,7 +54,7 @@ extension SessionEnvironment {
     }
 
     /// Seconds from now to the next local midnight.
-    static func secondsToLocalMidnight(from now: Date = Date()) -> Int {
+    static func secondsToLocalMidnight(from now: Date) -> Int {
         let calendar = Calendar.current
         let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
         return max(0, Int(midnight.timeIntervalSince(now).rounded(.up)))

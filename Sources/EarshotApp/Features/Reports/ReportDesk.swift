@@ -9,6 +9,7 @@ struct ReportDesk {
     let store: any ReportStore
     let directory: AccountDirectory
     let bank: QuestionBank
+    let clock: any GameClock
 }
 
 extension ReportDesk {
@@ -27,7 +28,7 @@ extension ReportDesk {
             let n = try await store.fileReport(
                 kind: .question, reporterID: heard.heardBy ?? io.player.id, questionID: heard.storeID, questionText: heard.text,
                 words: words,
-                at: Date())
+                at: clock.date())
             await io.say(.info(m("reports.sent.question", ["question": short, "number": String(n)])))
         } catch { await io.say(.error(m("reports.notKept", ["error": "\(error)"]))) }
     }
@@ -39,7 +40,7 @@ extension ReportDesk {
         guard let words = await words(argument, ask: m("reports.ask.feedback")) else { return }
         do {
             let n = try await store.fileReport(
-                kind: .feedback, reporterID: io.player.id, questionID: nil, questionText: nil, words: words, at: Date())
+                kind: .feedback, reporterID: io.player.id, questionID: nil, questionText: nil, words: words, at: clock.date())
             await io.say(.info(m("reports.sent.feedback", ["number": String(n)])))
         } catch { await io.say(.error(m("reports.notKept", ["error": "\(error)"]))) }
     }
@@ -47,7 +48,7 @@ extension ReportDesk {
     /// Whether the player may send one more now; when not, says so and when they may again.
     /// Reports and feedback count together, at most the store's limit in any hour.
     func withinLimit() async -> Bool {
-        let now = Date()
+        let now = clock.date()
         let limit = max(1, (try? await store.hourlyReportLimit()) ?? ReportLimits.perHour)
         let since = now.addingTimeInterval(-ReportLimits.window)
         let times = (try? await store.reportTimes(reporterID: io.player.id, since: since)) ?? []

@@ -68,7 +68,7 @@ extension PostgresStore: ReportStore {
     }
 
     public func closeReport(_ id: Int64, state: ReportState, reason: String?, moderatorID: Int64) async throws -> Bool {
-        let now = Date()
+        let now = self.now
         let rows = try await query(
             """
             UPDATE report SET state = \(state.rawValue), reason = \(reason), moderator_id = \(moderatorID), closed_at = \(now),
@@ -80,7 +80,7 @@ extension PostgresStore: ReportStore {
     }
 
     public func closeReports(questionID: Int64, moderatorID: Int64) async throws -> [Int64] {
-        let now = Date()
+        let now = self.now
         let rows = try await query(
             """
             UPDATE report SET state = 'done', reason = NULL, moderator_id = \(moderatorID), closed_at = \(now),

@@ -63,7 +63,7 @@ extension Store: ReportStore {
                     UPDATE report SET state = ?, reason = ?, moderatorID = ?, closedAt = ?, reporterTold = 0
                     WHERE id = ? AND state = 'open'
                     """,
-                arguments: [state.rawValue, reason, moderatorID, Date(), id])
+                arguments: [state.rawValue, reason, moderatorID, self.now, id])
             return db.changesCount > 0
         }
     }
@@ -77,7 +77,7 @@ extension Store: ReportStore {
                     UPDATE report SET state = 'done', reason = NULL, moderatorID = ?, closedAt = ?, reporterTold = 0
                     WHERE questionID = ? AND state = 'open'
                     """,
-                arguments: [moderatorID, Date(), questionID])
+                arguments: [moderatorID, self.now, questionID])
             return ids
         }
     }

@@ -27,7 +27,7 @@ extension PostgresStore: AuditStore {
 
     @discardableResult
     public func addAudit(actorID: Int64?, targetID: Int64, action: AuditAction, detail: String?) async throws -> Int64 {
-        let now = Date()
+        let now = self.now
         let rows = try await query(
             """
             INSERT INTO audit (at, actor_id, target_id, action, detail)
@@ -49,7 +49,7 @@ extension PostgresStore: AuditStore {
     /// Marks and returns in one statement, so two sessions of one player (on two servers)
     /// tell each entry once between them.
     public func takeUntold(targetID: Int64) async throws -> [AuditEntry] {
-        let now = Date()
+        let now = self.now
         let rows = try await query(
             """
             WITH told AS (

@@ -23,7 +23,7 @@ extension Store: AuditStore {
         try await write { db in
             try db.execute(
                 sql: "INSERT INTO audit (at, actorID, targetID, action, detail) VALUES (?, ?, ?, ?, ?)",
-                arguments: [Date(), actorID, targetID, action.rawValue, detail])
+                arguments: [self.now, actorID, targetID, action.rawValue, detail])
             return db.lastInsertedRowID
         }
     }
@@ -54,7 +54,7 @@ extension Store: AuditStore {
             guard !entries.isEmpty else { return [] }
             try db.execute(
                 sql: "UPDATE audit SET toldAt = ? WHERE id IN (\(entries.map { _ in "?" }.joined(separator: ",")))",
-                arguments: StatementArguments([Date() as any DatabaseValueConvertible] + entries.map(\.id)))
+                arguments: StatementArguments([self.now as any DatabaseValueConvertible] + entries.map(\.id)))
             return entries
         }
     }

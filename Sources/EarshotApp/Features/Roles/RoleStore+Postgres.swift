@@ -31,7 +31,7 @@ extension PostgresStore: RoleStore {
 
     public func setBanned(_ banned: Bool, reason: String?, playerID: Int64) async throws {
         let kept = banned ? reason : nil
-        let at: Date? = banned ? Date() : nil
+        let at: Date? = banned ? self.now : nil
         _ = try await query(
             "UPDATE player SET banned = \(banned), ban_reason = \(kept), banned_at = \(at) WHERE id = \(playerID)")
     }

@@ -31,7 +31,7 @@ extension Store: RoleStore {
         try await write { db in
             try db.execute(
                 sql: "UPDATE player SET banned = ?, banReason = ?, bannedAt = ? WHERE id = ?",
-                arguments: [banned, banned ? reason : nil, banned ? Date() : nil, playerID])
+                arguments: [banned, banned ? reason : nil, banned ? self.now : nil, playerID])
         }
     }
 

@@ -8,7 +8,7 @@ import PostgresNIO
 extension PostgresStore: SocialStore {
     @discardableResult
     public func follow(_ follower: Int64, _ followed: Int64) async throws -> Bool {
-        let now = Date()
+        let now = self.now
         let rows = try await query(
             """
             INSERT INTO follow (follower_id, followed_id, created_at) VALUES (\(follower), \(followed), \(now))

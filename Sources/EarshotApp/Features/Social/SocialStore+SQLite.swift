@@ -10,7 +10,7 @@ extension Store: SocialStore {
         try await write { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO follow (followerID, followedID, createdAt) VALUES (?, ?, ?)",
-                arguments: [follower, followed, Date()])
+                arguments: [follower, followed, self.now])
             return db.changesCount > 0
         }
     }
