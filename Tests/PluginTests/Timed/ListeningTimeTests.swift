@@ -9,7 +9,7 @@ import EarshotTesting
 import Foundation
 import Testing
 
-@Suite("Timed games do not count the time spent hearing the question")
+@Suite("Timed games do not count the time spent hearing the question", .timeLimit(.minutes(3)))
 struct ListeningTimeTests {
     @Test func theClockWaitsWhileTheQuestionIsReadAloud() async throws {
         let clock = ManualClock()
@@ -28,7 +28,7 @@ struct ListeningTimeTests {
         }
 
         let game = Task { await GamePlay(app).runGame(setup) }
-        #expect(await eventually { reader.isWaiting })
+        try #require(await eventually { reader.isWaiting }, "the game never read a line; it said \(events.events)")
         // The question and its options take 6 seconds to say.
         speech.setReadingTime(.seconds(6))
         clock.advance(by: .seconds(10))

@@ -9,7 +9,7 @@ import EarshotTesting
 import Foundation
 import Testing
 
-@Suite("Reporting a question during a timed game")
+@Suite("Reporting a question during a timed game", .timeLimit(.minutes(3)))
 struct ReportClockTests {
     /// `report` asks for the words; however long they take, the question keeps the time it
     /// had, and the answer after it is the question's.

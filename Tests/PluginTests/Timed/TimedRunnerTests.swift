@@ -11,7 +11,7 @@ import Foundation
 import Testing
 import Timed
 
-@Suite("Timed mode through the real game runner, on a manual clock")
+@Suite("Timed mode through the real game runner, on a manual clock", .timeLimit(.minutes(3)))
 struct TimedRunnerTests {
     @Test("A question times out after its warnings; another is extended and answered late for 500 points")
     func timeOutAndExtend() async throws {
@@ -36,7 +36,9 @@ struct TimedRunnerTests {
 
         let game = Task { await GamePlay(app).runGame(setup) }
         // Question 1: let it run out, advancing the clock to each wake-up in turn.
-        #expect(await eventually { count(isAsked) == 1 && reader.isWaiting })
+        try #require(
+            await eventually { count(isAsked) == 1 && reader.isWaiting },
+            "the game never read a line; it said \(events.events), prompts \(reader.prompts)")
         clock.advance(by: .seconds(10))
         #expect(await eventually { count { $0 == .timeLeft(seconds: 10, warning: true) } == 1 })
         clock.advance(by: .seconds(5))
