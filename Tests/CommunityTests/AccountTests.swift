@@ -102,7 +102,7 @@ struct AccountTests {
             clock.advance(by: .milliseconds(1))
             while clock.sleeperCount > 0 { try await Task.sleep(for: .milliseconds(5)) }
         }
-        _ = await run.value
+        #expect(await ended(run) != nil, "the session ended")
         #expect(waits == [1, 2], "the wait grows: \(waits)")
         #expect(output.text.contains("checking takes longer: 2 seconds"))
         #expect(output.text.contains("Logged in. You are now playing as Ada."))

@@ -211,7 +211,7 @@ struct BannedClientTests {
         }
         let banned = ContinuousClock.now
         ada.send(.line("ban Pat cheating"))
-        let status = await run.value
+        let status = await ended(run)
         #expect(status == 1)
         #expect(ContinuousClock.now - banned < .seconds(10), "no key was needed")
         #expect(events.events.contains(.app(.error("Ada banned this account, for this reason: cheating."))))

@@ -114,7 +114,7 @@ struct RemoteClientTests {
         #expect(answers == 1, "the skipped question was stored before the player heard about it")
 
         reader.send("quit")
-        let status = await run.value
+        let status = await ended(run)
         #expect(status == 1)
     }
 }

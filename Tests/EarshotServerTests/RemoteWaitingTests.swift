@@ -48,7 +48,7 @@ struct RemoteWaitingTests {
         #expect(fake.connections >= 1)
         #expect(await eventually(limit: .seconds(60)) { reader.isWaiting && reader.prompts.last == "reconnect? " })
         reader.send("quit")
-        #expect(await run.value == 1)
+        #expect(await ended(run) == 1)
         #expect(events.events.last == .app(.goodbye))
     }
 
@@ -68,7 +68,7 @@ struct RemoteWaitingTests {
         case "Ctrl-D": reader.close()
         default: reader.interruptRead()
         }
-        #expect(await run.value == 0)
+        #expect(await ended(run) == 0)
         #expect(ContinuousClock.now - start < .seconds(5), "it stopped at once, not after the minute")
         #expect(events.events.last == .app(.goodbye))
         #expect(!Self.said(events, "did not answer"))
@@ -87,7 +87,7 @@ struct RemoteWaitingTests {
         #expect(await eventually(limit: .seconds(60)) { Self.said(events, "that line went nowhere") })
         #expect(await eventually(limit: .seconds(60)) { reader.isWaiting })
         reader.send("stop")
-        #expect(await run.value == 0)
+        #expect(await ended(run) == 0)
     }
 
     /// Ctrl-D at the login's name prompt, or its password prompt, says goodbye: the player

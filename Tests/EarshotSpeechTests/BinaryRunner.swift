@@ -1,3 +1,4 @@
+import EarshotTesting
 import Foundation
 
 /// Runs the built `earshot` binary in a child process, as a player's shell would: answers on
@@ -38,6 +39,12 @@ struct BinaryRunner {
         ]
         env.merge(extra) { _, new in new }
         return env
+    }
+
+    /// ``run(_:input:environment:)``, waited for off the task pool: the program runs for
+    /// seconds, and a pool thread held that long stops the other tests' tasks.
+    func running(_ arguments: [String], input: String, environment extra: [String: String] = [:]) async throws -> Result {
+        try await blocking { try self.run(arguments, input: input, environment: extra) }
     }
 
     func run(_ arguments: [String], input: String, environment extra: [String: String] = [:]) throws -> Result {

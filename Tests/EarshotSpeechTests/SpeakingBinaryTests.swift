@@ -9,11 +9,11 @@ import Testing
 @Suite struct SpeakingBinaryTests {
     static let game = ["play", "--category", "science", "--count", "3", "--seed", "1"]
 
-    @Test func speakToRecordsAPipedGameInOneWAV() throws {
+    @Test func speakToRecordsAPipedGameInOneWAV() async throws {
         let folder = try SpeechFixtures.folder("binary")
         let wav = folder.appendingPathComponent("game.wav")
         let runner = BinaryRunner(folder: folder)
-        let result = try runner.run(
+        let result = try await runner.running(
             Self.game + ["--db", folder.appendingPathComponent("x.sqlite").path, "--speak-to", wav.path], input: "1\n2\n3\n")
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -33,10 +33,10 @@ import Testing
         #expect(longestSilence >= quarter)
     }
 
-    @Test func theTranscriptShowsEveryChangeOfStateWasSpoken() throws {
+    @Test func theTranscriptShowsEveryChangeOfStateWasSpoken() async throws {
         let folder = try SpeechFixtures.folder("transcript")
         let text = folder.appendingPathComponent("game.txt")
-        let result = try BinaryRunner(folder: folder).run(
+        let result = try await BinaryRunner(folder: folder).running(
             Self.game + [
                 "--db", folder.appendingPathComponent("x.sqlite").path, "--speak-to", folder.appendingPathComponent("g.wav").path,
             ],
@@ -55,11 +55,11 @@ import Testing
         #expect(said.contains("] Game over. Classic, Science."))
     }
 
-    @Test func noSoundDeviceIsSaidOnceAndALSAStaysQuiet() throws {
+    @Test func noSoundDeviceIsSaidOnceAndALSAStaysQuiet() async throws {
         let folder = try SpeechFixtures.folder("nodevice")
         let conf = folder.appendingPathComponent("asound.conf")
         try "pcm.!default { type hw card 99 }\n".write(to: conf, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner(folder: folder).run(
+        let result = try await BinaryRunner(folder: folder).running(
             Self.game + ["--db", folder.appendingPathComponent("x.sqlite").path], input: "1\n2\n3\n",
             environment: ["ALSA_CONFIG_PATH": conf.path])
         #expect(result.status == 0)
@@ -68,7 +68,7 @@ import Testing
         #expect(!result.stdout.contains("ALSA") && result.stderr.isEmpty)
     }
 
-    @Test func speechIsPlayedOnTheDefaultDevice() throws {
+    @Test func speechIsPlayedOnTheDefaultDevice() async throws {
         let folder = try SpeechFixtures.folder("device")
         let raw = folder.appendingPathComponent("played.raw")
         let conf = folder.appendingPathComponent("asound.conf")
@@ -82,7 +82,7 @@ import Testing
 
             """
         try config.write(to: conf, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner(folder: folder).run(
+        let result = try await BinaryRunner(folder: folder).running(
             Self.game + ["--db", folder.appendingPathComponent("x.sqlite").path], input: "1\n2\n3\n",
             environment: ["ALSA_CONFIG_PATH": conf.path])
         #expect(result.status == 0)
@@ -101,10 +101,10 @@ import Testing
         ([], ["EARSHOT_SPEECH": "off"]),
         ([], ["EARSHOT_SPEECH": "screen-reader"]),
     ])
-    func speechCanBeTurnedOff(flags: [String], environment: [String: String]) throws {
+    func speechCanBeTurnedOff(flags: [String], environment: [String: String]) async throws {
         let folder = try SpeechFixtures.folder("off")
         let wav = folder.appendingPathComponent("game.wav")
-        let result = try BinaryRunner(folder: folder).run(
+        let result = try await BinaryRunner(folder: folder).running(
             Self.game + flags + ["--db", folder.appendingPathComponent("x.sqlite").path, "--speak-to", wav.path],
             input: "1\n2\n3\n", environment: environment)
         #expect(result.status == 0)
@@ -113,10 +113,10 @@ import Testing
         #expect(!result.stdout.contains("No sound device"))
     }
 
-    @Test func anUnknownSpeechSettingIsExplained() throws {
+    @Test func anUnknownSpeechSettingIsExplained() async throws {
         let folder = try SpeechFixtures.folder("env")
         let wav = folder.appendingPathComponent("game.wav")
-        let result = try BinaryRunner(folder: folder).run(
+        let result = try await BinaryRunner(folder: folder).running(
             Self.game + ["--db", folder.appendingPathComponent("x.sqlite").path, "--speak-to", wav.path],
             input: "1\n", environment: ["EARSHOT_SPEECH": "loud"])
         #expect(result.stdout.contains("EARSHOT_SPEECH=loud is not understood, so speech stays on."))

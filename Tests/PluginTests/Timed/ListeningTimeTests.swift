@@ -40,7 +40,7 @@ struct ListeningTimeTests {
         clock.advance(by: .seconds(5))
         #expect(await eventually { warnings() == [10, 5] })
         clock.advance(by: .seconds(5))
-        let summary = await game.value
+        let summary = try #require(await ended(game), "the game never ended")
         reader.close()
         #expect(summary?.status.answered == 1)
         #expect(events.gameEvents.contains { if case .timeUp = $0 { true } else { false } })
@@ -71,7 +71,7 @@ struct ListeningTimeTests {
         reader.send("quit")
         #expect(await eventually { reader.isWaiting })
         reader.send("yes")
-        _ = await game.value
+        #expect(await ended(game) != nil, "the game ended")
         reader.close()
     }
 }

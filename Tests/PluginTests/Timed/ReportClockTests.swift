@@ -40,7 +40,7 @@ struct ReportClockTests {
         reader.send("time")
         #expect(await eventually { events.gameEvents.contains(.timeLeft(seconds: 15, warning: false)) })
         reader.send("skip")
-        let summary = await game.value
+        let summary = try #require(await ended(game), "the game never ended")
         reader.close()
         #expect(!events.gameEvents.contains { if case .timeUp = $0 { true } else { false } }, "the time never ran out")
         #expect(events.gameEvents.contains { if case .skipped = $0 { true } else { false } })

@@ -53,7 +53,7 @@ struct TimedRunnerTests {
         clock.advance(by: .seconds(25))
         #expect(await eventually { reader.isWaiting })
         reader.send(questions[1].answers[0])
-        let summary = await game.value
+        let summary = try #require(await ended(game), "the game never ended")
         reader.close()
 
         #expect(summary?.outcome == .completed)
