@@ -24,12 +24,9 @@ import Testing
         let address = fake.address
         func run(_ speech: String) async throws -> (BinaryRunner.Result, Duration) {
             let started = ContinuousClock.now
-            // Waited for off the task pool: the program runs for seconds.
-            let result = try await blocking {
-                try BinaryRunner(folder: folder).run(
-                    ["repl", "--speech", speech, "--db", folder.appendingPathComponent("x.sqlite").path], input: input,
-                    environment: ["ALSA_CONFIG_PATH": conf.path, "SPEECHD_ADDRESS": address])
-            }
+            let result = try await BinaryRunner(folder: folder).running(
+                ["repl", "--speech", speech, "--db", folder.appendingPathComponent("x.sqlite").path], input: input,
+                environment: ["ALSA_CONFIG_PATH": conf.path, "SPEECHD_ADDRESS": address])
             return (result, ContinuousClock.now - started)
         }
         _ = try await run("espeak")  // makes the player and loads the packs
