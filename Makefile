@@ -8,6 +8,11 @@ APT_PACKAGES := pkg-config libsqlite3-dev libedit-dev libespeak-ng-dev libpcaudi
 TEST_APT_PACKAGES := chromium python3-venv nginx
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# How many tests run at once: three per core. Unbounded, a two-core machine runs all 850 at once
+# and the tests that wait on a server, a daemon or a built binary time out while starved
+# (README, Contributing). swift-testing reads this variable; `make test TEST_WIDTH=N` overrides it.
+TEST_WIDTH ?= $(shell echo $$(( $$(nproc) * 3 )))
+export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH := $(TEST_WIDTH)
 
 .PHONY: play test web-test setup setup-test setup-package build static deb install uninstall package-check format format-check imports-check clean bench examples bench-first-audio kill-test bench-import fuzz fuzz-smoke check-plugin check-plugins
 
