@@ -1,3 +1,5 @@
+import EarshotCore
+
 /// A JSON value with its keys in a fixed order, written with two-space indentation so exports
 /// are stable and read like the built-in packs.
 indirect enum JSONText {
@@ -28,24 +30,5 @@ indirect enum JSONText {
     }
 
     /// A JSON string literal.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONEscape.quoted(s) }
 }

@@ -200,37 +200,5 @@ enum ContentHash {
 
 extension JSONList {
     /// Appends `list` as a JSON array to `out`: the same bytes as ``encode(_:)``.
-    static func append(_ list: [String], to out: inout [UInt8]) {
-        let hex: StaticString = "0123456789abcdef"
-        out.append(UInt8(ascii: "["))
-        for (i, s) in list.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "\""))
-            for b in s.utf8 {
-                switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(b)
-                case 0x0A:
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(UInt8(ascii: "n"))
-                case 0x0D:
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(UInt8(ascii: "r"))
-                case 0x09:
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(UInt8(ascii: "t"))
-                case 0..<0x20:
-                    out.append(contentsOf: [
-                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                        hex.utf8Start[Int(b >> 4)], hex.utf8Start[Int(b & 0x0F)],
-                    ])
-                default:
-                    out.append(b)
-                }
-            }
-            out.append(UInt8(ascii: "\""))
-        }
-        out.append(UInt8(ascii: "]"))
-    }
+    static func append(_ list: [String], to out: inout [UInt8]) { JSONEscape.appendArray(list, to: &out) }
 }

@@ -381,30 +381,7 @@ extension Store {
 
 /// A list of strings as a JSON array, written and read fast (imports write millions).
 enum JSONList {
-    static func encode(_ list: [String]) -> String {
-        var out = "["
-        for (i, s) in list.enumerated() {
-            if i > 0 { out += "," }
-            out += "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        out += String(format: "\\u%04x", scalar.value)
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            out += "\""
-        }
-        return out + "]"
-    }
+    static func encode(_ list: [String]) -> String { JSONEscape.array(list) }
 
     static func decode(_ json: String) -> [String] {
         (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
