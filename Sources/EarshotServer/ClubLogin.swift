@@ -77,6 +77,13 @@ struct ClubLogin {
                 }
                 if name.isEmpty { continue }
             }
+            // A name with a control or direction mark is no account's (the name rules refuse
+            // them): said so without saying it back, so the mark never reaches a screen.
+            if let problem = ExternalText.problem(name), problem == .controlCharacter || problem == .directionControl {
+                tell(.error(m("server.login.badName", ["why": problem.describe(m)])))
+                name = ""
+                continue
+            }
             switch await round(as: name) {
             case .done(let outcome): return outcome
             case .retry(let why): tell(.error(why))
