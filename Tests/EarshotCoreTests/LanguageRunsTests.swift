@@ -13,8 +13,20 @@ struct LanguageRunsTests {
     @Test func englishWordsInAChineseLineAreEnglish() {
         #expect(
             LanguageRuns.split("请输入 help 或 play。", base: .zh) == [
-                Run("请输入 ", .zh), Run("help ", .en), Run("或 ", .zh), Run("play", .en), Run("。", .zh),
+                Run("请输入 ", .zh), Run("help ", .en), Run("或 ", .zh), Run("play。", .en),
             ])
+    }
+
+    /// CJK punctuation between English words stays in their piece (espeak-ng reads "、" as a
+    /// comma in any voice), so a list of commands in Chinese help is one call, not five.
+    @Test func cjkPunctuationBelongsToThePieceItIsIn() {
+        #expect(
+            LanguageRuns.split("游戏：play、modes、categories。", base: .zh) == [
+                Run("游戏：", .zh), Run("play、modes、categories。", .en),
+            ])
+        #expect(LanguageRuns.split("「历史」、「地理」", base: .en) == [Run("「历史」、「地理」", .zh)])
+        #expect(LanguageRuns.split("〇、々", base: .en) == [Run("〇、々", .zh)], "〇 and 々 are words, not signs")
+        #expect(LanguageRuns.split("ＡＢ", base: .en) == [Run("ＡＢ", .zh)], "full-width letters are Chinese text")
     }
 
     @Test func aLoneLetterAndDigitsStayWithTheirNeighbours() {
