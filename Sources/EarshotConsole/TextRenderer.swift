@@ -117,8 +117,10 @@ public struct TextRenderer: Sendable {
         case .table(let table):
             return [table.title] + table.items.map { "  \($0)" }
         case .help(let title, let entries, let footer):
-            let width = (entries.map(\.name.count).max() ?? 0) + 2
-            return [title] + entries.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary } + [footer]
+            // Lined up by terminal columns: padding by characters or UTF-16 units cut Tamil
+            // group names short and ran them into their commands.
+            let width = (entries.map { TextColumns.width(of: $0.name) }.max() ?? 0) + 2
+            return [title] + entries.map { "  " + TextColumns.padded($0.name, to: width) + $0.summary } + [footer]
         case .helpTopic(let name, let text):
             return [m("game.helpTopic", ["name": name, "text": text])]
         case .summary(let s):
