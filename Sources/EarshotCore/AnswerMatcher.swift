@@ -38,7 +38,9 @@ public enum AnswerMatcher {
             let byPosition = (1...max(options.count, 1)).contains(n) && !options.isEmpty ? n - 1 : nil
             let byValue = options.indices.filter { TextNormalizer.normalize(options[$0]) == String(n) }
             switch (byPosition, byValue.count) {
-            case (nil, 0): return .noMatch
+            // Neither a position nor an option's whole text: it may begin one ("1949" for
+            // 1949年, "1990" for 1990s), which the rules for words below find.
+            case (nil, 0): break
             case (let p?, 0): return .option(p)
             case (nil, _): return decide(byValue)
             case (let p?, _): return decide(Array(Set(byValue + [p])).sorted())

@@ -75,6 +75,11 @@ let matchTable: [MatchCase] = [
     MatchCase(input: "4", options: numbers, expected: .option(3)),
     MatchCase(input: "1", options: numbers, expected: .ambiguous([0, 1])),
     MatchCase(input: "10", options: numbers, expected: .option(2)),
+    // A number that is no position begins an option's words: 1949 for 1949年, 1990 for 1990s.
+    MatchCase(input: "1949", options: ["1911年", "1945年", "1937年", "1949年"], expected: .option(3)),
+    MatchCase(input: "1990", options: ["1980s", "1990s", "2000s", "2010s"], expected: .option(1)),
+    MatchCase(input: "19", options: ["1911年", "1945年", "1937年", "1949年"], expected: .ambiguous([0, 1, 2, 3])),
+    MatchCase(input: "2", options: ["1911年", "1945年", "1937年", "1949年"], expected: .option(1)),
     // A number in words is a number: "one" may be option 1 or the option 1.
     MatchCase(input: "one", options: numbers, expected: .ambiguous([0, 1])),
     MatchCase(input: "ten", options: numbers, expected: .option(2)),
