@@ -13,14 +13,29 @@ extension SpeechSink {
         let (changes, tell) = AsyncStream.makeStream(of: ResilientSpeechEngine.Change.self)
         engine.onChange { tell.yield($0) }
         Task { [weak self] in
-            for await change in changes { await self?.announce(change) }
+            // Whether nothing was said since the last notice (no sound device for espeak-ng):
+            // then the player is told, when speech is back, how to hear what they missed.
+            var silenced = false
+            for await change in changes {
+                await self?.announce(change, afterSilence: silenced)
+                silenced = Self.silenced(after: change, before: silenced)
+            }
+        }
+    }
+
+    /// Whether speech is silent after `change`, when it was `before`.
+    static func silenced(after change: ResilientSpeechEngine.Change, before: Bool) -> Bool {
+        switch change {
+        case .silenced: true
+        case .back: false
+        case .lost: before
         }
     }
 
     /// Tells the player about `change`: through the app, which prints and says it, or, when
     /// there is no app, by saying it.
-    public func announce(_ change: ResilientSpeechEngine.Change) async {
-        let text = Self.notice(change, messages: messages)
+    public func announce(_ change: ResilientSpeechEngine.Change, afterSilence: Bool = false) async {
+        let text = Self.notice(change, messages: messages, afterSilence: afterSilence)
         if let noticeHandler {
             await noticeHandler(text)
         } else {
@@ -28,14 +43,15 @@ extension SpeechSink {
         }
     }
 
-    /// The words for `change`.
-    public static func notice(_ change: ResilientSpeechEngine.Change, messages: Messages) -> String {
+    /// The words for `change`; `afterSilence` when nothing was said since the last notice,
+    /// so that speech coming back also says how to hear what was missed.
+    public static func notice(_ change: ResilientSpeechEngine.Change, messages: Messages, afterSilence: Bool = false) -> String {
         switch change {
         case .lost(.noAnswer): return messages("speech.speechd.noAnswer")
         case .lost(.gone): return messages("speech.speechd.gone")
         case .lost(.cannotPlay): return messages("speech.speechd.cannotPlay")
         case .silenced: return messages("speech.speechd.silenced")
-        case .back: return messages("speech.speechd.back")
+        case .back: return messages(afterSilence ? "speech.speechd.backAfterSilence" : "speech.speechd.back")
         }
     }
 

@@ -168,6 +168,28 @@ struct SpeechdFallbackTests {
         #expect(Rig.count(gone, in: rig.allLines) == 1 && Rig.count(back, in: rig.allLines) == 1)
     }
 
+    /// When speech-dispatcher failed and no sound device could speak instead, the player heard
+    /// nothing meanwhile: its return says so and how to hear the last of it again (`repeat`).
+    /// After a failure that espeak-ng spoke through, its return says only that it is back.
+    @Test func speechComingBackAfterSilenceSaysHowToHearWhatWasMissed() {
+        typealias Change = ResilientSpeechEngine.Change
+        func said(_ changes: [Change]) -> [String] {
+            var silenced = false
+            return changes.map { change in
+                defer { silenced = SpeechSink.silenced(after: change, before: silenced) }
+                return SpeechSink.notice(change, messages: Self.en, afterSilence: silenced)
+            }
+        }
+        let afterSilence = said([.silenced(.gone), .back])
+        #expect(afterSilence.last?.contains("type repeat") == true, "\(afterSilence)")
+        let afterFallback = said([.lost(.gone), .back])
+        #expect(afterFallback.last == SpeechSink.notice(.back, messages: Self.en))
+        #expect(said([.silenced(.gone), .back, .lost(.noAnswer), .back]).last == SpeechSink.notice(.back, messages: Self.en))
+        for language in Language.allCases {
+            #expect(SpeechSink.notice(.back, messages: Messages(language), afterSilence: true).contains("repeat"))
+        }
+    }
+
     @Test func aNoticeIsWordedInEveryLanguage() {
         for language in Language.allCases {
             let m = Messages(language)
