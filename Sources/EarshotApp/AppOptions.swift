@@ -60,16 +60,9 @@ public struct AppOptions: Sendable {
         dataFolder(environment: environment).appendingPathComponent("earshot.sqlite").path
     }
 
-    /// Earshot's data folder.
+    /// Earshot's data folder (``DataFolder/earshot(environment:)``).
     public static func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
-        }
-        return base.appendingPathComponent("earshot")
+        DataFolder.earshot(environment: environment)
     }
 
     /// Today's local date as `YYYY-MM-DD`.

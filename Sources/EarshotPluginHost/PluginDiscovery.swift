@@ -1,3 +1,4 @@
+import EarshotCore
 import Foundation
 
 /// An executable found in a plugin folder.
@@ -18,12 +19,9 @@ public struct PluginCandidate: Sendable, Equatable {
 public enum PluginDiscovery {
     public static let prefix = "earshot-plugin-"
 
-    /// Earshot's data folder: `$XDG_DATA_HOME/earshot`.
+    /// Earshot's data folder: `$XDG_DATA_HOME/earshot` (``DataFolder/earshot(environment:)``).
     public static func dataFolder(environment env: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base =
-            env["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: env["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
-        return base.appendingPathComponent("earshot")
+        DataFolder.earshot(environment: env)
     }
 
     /// The folders searched, in order.

@@ -30,13 +30,17 @@ public actor EspeakSynthesizer {
 
     private static let instance = Mutex<Result<EspeakSynthesizer, SpeechStartError>?>(nil)
 
-    /// The process's synthesizer, started on first use. When `dataFolder` is given, the overlay
-    /// data folder with Earshot's variants is built there once (see ``EspeakDataOverlay``);
-    /// later calls return the same synthesizer whatever folder they name.
-    public static func shared(dataFolder: URL?) throws(SpeechStartError) -> EspeakSynthesizer {
+    /// The process's synthesizer, started on first use. The overlay data folder with Earshot's
+    /// variants is built once in `dataFolder` (see ``EspeakDataOverlay``), or, when that is
+    /// `nil`, in Earshot's data folder (``DataFolder/earshot(environment:)``): whichever part
+    /// of the process speaks first, the profiles' variants load. Later calls return the same
+    /// synthesizer whatever folder they name. `overlay: false` starts it on the system's data
+    /// alone and writes nothing: only for a process that never speaks (`earshot doctor`).
+    public static func shared(dataFolder: URL?, overlay: Bool = true) throws(SpeechStartError) -> EspeakSynthesizer {
+        let folder = overlay ? (dataFolder ?? DataFolder.earshot()) : nil
         let result: Result<EspeakSynthesizer, SpeechStartError> = instance.withLock {
             if let instance = $0 { return instance }
-            let made = Result { () throws(SpeechStartError) in try start(dataFolder: dataFolder) }
+            let made = Result { () throws(SpeechStartError) in try start(dataFolder: folder) }
             $0 = made
             return made
         }

@@ -19,7 +19,7 @@ public enum SpeechCheck {
         var findings = espeakData(at: path, version: version, environment: env)
         if findings.worst == .fact {
             do {
-                _ = try EspeakSynthesizer.shared(dataFolder: nil)
+                _ = try EspeakSynthesizer.shared(dataFolder: nil, overlay: false)
             } catch {
                 findings.append(.warning("\(error.description) Reinstall the Debian package espeak-ng-data."))
             }

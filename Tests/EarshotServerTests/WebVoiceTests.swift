@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSpeech
 import EarshotWire
 import Foundation
 import Testing
@@ -62,6 +63,16 @@ struct WebVoiceTests {
         #expect(
             await page.wait(limit: .seconds(30)) { $0.received.contains { if case .audio = $0 { true } else { false } } },
             "\(page.received.suffix(3))")
+    }
+
+    /// The profiles' voices are Earshot's own espeak-ng variants: the server's voice has them,
+    /// whichever part of the process started espeak-ng first (a club's name check or this page
+    /// named no folder and, before, started it without them).
+    @Test func theProfilesVariantsAreThereOnTheServer() async throws {
+        let synthesizer = try EspeakSynthesizer.shared(dataFolder: nil)
+        for voice in ["en-us+earshot-bright", "en-us+earshot-brisk", "en-us+earshot-clear"] {
+            #expect(await synthesizer.canUse(voice: voice), "\(voice) from \(synthesizer.dataPath)")
+        }
     }
 
     @Test func oldAndUnknownFilesAreNotServed() throws {

@@ -9,7 +9,7 @@ import Testing
 
 /// Names a listener cannot tell apart, by espeak-ng's own phonemes: the second is refused.
 @Suite struct SpokenNameTests {
-    static let pronouncer = EspeakNamePronouncer(dataFolder: nil)
+    static let pronouncer = EspeakNamePronouncer(dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"))
 
     @Test func namesThatSoundTheSameShareASpokenKey() async throws {
         _ = try SpeechFixtures.synthesizer()
