@@ -44,7 +44,7 @@ struct MenuTests {
 
     @Test func modesAreNamedInThePlayersLanguage() async throws {
         let text = try await run(["language zh", "play", "cancel", "quit"])
-        #expect(text.contains("请选择模式：\n  1. 经典\n"), "\(text)")
+        #expect(text.contains("模式：\n  1. 经典\n"), "\(text)")
         #expect(!text.contains("Ten questions from one category"))
     }
 

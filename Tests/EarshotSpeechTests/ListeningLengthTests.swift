@@ -78,11 +78,9 @@ struct ListeningLengthTests {
         let prompt: String
         let firstQuestion: String
         let helpEnd: String
-        /// The goal in this language: 45 s to the first question and 30 s of help, but 50 s
-        /// to the first question in Chinese, which espeak-ng's Mandarin voice says more slowly
-        /// (about 47 s in November 2026; the same menus take 42–44 s in English). Shorter
-        /// Chinese wording, checked by a native reader, is what would close the gap.
-        var firstQuestionGoal: Double { language == "zh" ? 50 : 45 }
+        /// The goal in every language: 45 s of speech before the first question and 30 s of
+        /// help.
+        var firstQuestionGoal: Double { 45 }
         var helpGoal: Double { 30 }
         var testDescription: String { language }
     }
@@ -93,17 +91,20 @@ struct ListeningLengthTests {
         Marks(language: "ta", prompt: "கட்டளை?", firstQuestion: "கேள்வி 1,", helpEnd: "என்றும் ஒரு கட்டளையின்"),
     ]
 
-    /// The same two goals in Chinese, Malay and Tamil, from the prompt after `language`: the
-    /// first question within 45 s of listening to the menus, and help within 30 s (a little
-    /// more in Chinese: see ``Marks/firstQuestionGoal``).
+    /// The same two goals in Chinese, Malay and Tamil, from the prompt after `language`: at
+    /// most 45 s of speech before the first question (as issue 24 measured it: the menus, the
+    /// choices and the game's first line), and help within 30 s. The first question itself is
+    /// drawn at random and takes 5–10 s more in Chinese; the seconds through it are printed.
     @Test(arguments: marks)
     func theGoalsHoldInEveryLanguage(_ marks: Marks) async throws {
         let all = try await Self.spoken(["language \(marks.language)", "play", "1", "1"])
-        let menus = try Self.between(all, after: marks.prompt, through: marks.firstQuestion)
-        let toQuestion = try await Self.seconds(menus)
-        print("LISTEN \(marks.language) first question", toQuestion)
-        #expect(toQuestion <= marks.firstQuestionGoal, "\(toQuestion) s: \(menus.map(\.text))")
-        #expect(toQuestion > 10, "the menus were said")
+        let throughQuestion = try Self.between(all, after: marks.prompt, through: marks.firstQuestion)
+        let beforeQuestion = try await Self.seconds(throughQuestion.dropLast())
+        let withQuestion = try await Self.seconds(throughQuestion)
+        print("LISTEN \(marks.language) before the first question", beforeQuestion, "through it", withQuestion)
+        #expect(beforeQuestion <= marks.firstQuestionGoal, "\(beforeQuestion) s: \(throughQuestion.map(\.text))")
+        #expect(beforeQuestion > 10, "the menus were said")
+        #expect(withQuestion > beforeQuestion + 2, "the question was said")
 
         let helped = try await Self.spoken(["language \(marks.language)", "help"])
         let help = try Self.between(helped, after: marks.prompt, through: marks.helpEnd)
