@@ -85,14 +85,15 @@ public struct SpeechTemplates: Sendable {
     /// template is missing or empty (nothing to say).
     public func fill(_ kind: String, _ values: [String: String] = [:], messages: Messages = .english) -> String? {
         guard let template = template(kind, messages) else { return nil }
-        return Self.sentence(Messages.fill(template, values))
+        return Self.sentence(Messages.fill(template, values), stop: messages("sentence.stop"))
     }
 
-    /// Trims `text` and makes it end like a sentence (a full stop unless it already ends in
-    /// punctuation, Chinese full-width punctuation included); `nil` when nothing is left.
-    static func sentence(_ text: String) -> String? {
+    /// Trims `text` and makes it end like a sentence: with `stop`, the language's full stop
+    /// ("." or "。"), unless it already ends in punctuation, Chinese full-width punctuation
+    /// included; `nil` when nothing is left.
+    static func sentence(_ text: String, stop: String = ".") -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let last = trimmed.last else { return nil }
-        return ".?!:;。？！：；”）".contains(last) ? trimmed : trimmed + "."
+        return ".?!:;。？！：；”）".contains(last) ? trimmed : trimmed + stop
     }
 }

@@ -14,6 +14,15 @@ import Testing
         #expect(t.fill("no such kind") == nil)
     }
 
+    /// A sentence ends with its language's full stop: a Chinese menu read as one line ends
+    /// in "。", not in an English ".".
+    @Test func aChineseSentenceEndsWithAChineseFullStop() {
+        let t = SpeechTemplates()
+        #expect(t.fill("options.brief", ["options": "1 经典、2 限时"], messages: Messages(.zh)) == "1 经典、2 限时。")
+        #expect(t.fill("options.brief", ["options": "1 Klasik, 2 Bermasa"], messages: Messages(.ms)) == "1 Klasik, 2 Bermasa.")
+        #expect(t.fill("options.brief", ["options": "1 经典？"], messages: Messages(.zh)) == "1 经典？")
+    }
+
     @Test func hooksOverrideAndEmptyTemplatesAreSilent() {
         let t = SpeechTemplates(hooks: ["timed.warning": "{text}", "goodbye": ""])
         #expect(t.fill("timed.warning", ["text": "10 seconds left"]) == "10 seconds left.")
