@@ -37,9 +37,9 @@ public actor EspeakSynthesizer {
     /// synthesizer whatever folder they name. `overlay: false` starts it on the system's data
     /// alone and writes nothing: only for a process that never speaks (`earshot doctor`).
     public static func shared(dataFolder: URL?, overlay: Bool = true) throws(SpeechStartError) -> EspeakSynthesizer {
-        let folder = overlay ? (dataFolder ?? DataFolder.earshot()) : nil
         let result: Result<EspeakSynthesizer, SpeechStartError> = instance.withLock {
             if let instance = $0 { return instance }
+            let folder = overlay ? (dataFolder ?? DataFolder.earshot()) : nil
             let made = Result { () throws(SpeechStartError) in try start(dataFolder: folder) }
             $0 = made
             return made

@@ -91,7 +91,7 @@ public struct SpeechTemplates: Sendable {
     /// Trims `text` and makes it end like a sentence: with `stop`, the language's full stop
     /// ("." or "。"), unless it already ends in punctuation, Chinese full-width punctuation
     /// included; `nil` when nothing is left.
-    static func sentence(_ text: String, stop: String = ".") -> String? {
+    static func sentence(_ text: String, stop: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let last = trimmed.last else { return nil }
         return ".?!:;。？！：；”）".contains(last) ? trimmed : trimmed + stop
