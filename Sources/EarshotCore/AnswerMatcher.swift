@@ -23,9 +23,11 @@ public enum AnswerMatcher {
     ) -> OptionMatch {
         var raw = input.trimmingWhitespace.lowercased()
         guard !raw.isEmpty else { return .noMatch }
-        // An option's own words win over a spoken form ("Two" can be an option).
+        // Each text is normalized once a call: it is most of what matching costs.
         let normalizedInput = TextNormalizer.normalize(input)
-        let exactWords = options.indices.filter { TextNormalizer.normalize(options[$0]) == normalizedInput }
+        let normalized = options.map(TextNormalizer.normalize)
+        // An option's own words win over a spoken form ("Two" can be an option).
+        let exactWords = indices(normalized) { $0 == normalizedInput }
         // A number in words ("one") is a number like "1": a position, or a value too.
         if !exactWords.isEmpty, Int(normalizedInput) == nil { return decide(exactWords) }
         if let named = namedPosition(raw) {
@@ -36,7 +38,7 @@ public enum AnswerMatcher {
         if let n = Int(raw) {
             // A number is a position, unless an option's text is that number too.
             let byPosition = (1...max(options.count, 1)).contains(n) && !options.isEmpty ? n - 1 : nil
-            let byValue = options.indices.filter { TextNormalizer.normalize(options[$0]) == String(n) }
+            let byValue = indices(normalized) { $0 == String(n) }
             switch (byPosition, byValue.count) {
             // Neither a position nor an option's whole text: it may begin one ("1949" for
             // 1949年, "1990" for 1990s), which the rules for words below find.
@@ -48,7 +50,7 @@ public enum AnswerMatcher {
         }
         if isTrueFalse, let value = trueFalseValue(raw) {
             let wanted = value ? "true" : "false"
-            if let i = options.firstIndex(where: { TextNormalizer.normalize($0) == wanted }) { return .option(i) }
+            if let i = normalized.firstIndex(of: wanted) { return .option(i) }
             // True and False in another language (对 and 错, Betul and Salah): true comes first.
             if let i = options.firstIndex(where: { trueFalseValue($0) == value }) { return .option(i) }
         }
@@ -57,9 +59,8 @@ public enum AnswerMatcher {
         if letterInput.count == 1, let i = letters.firstIndex(of: letterInput.first!), i < options.count {
             return .option(i)
         }
-        let typed = TextNormalizer.normalize(input)
+        let typed = normalizedInput
         guard !typed.isEmpty else { return .noMatch }
-        let normalized = options.map(TextNormalizer.normalize)
 
         let exact = indices(normalized) { $0 == typed }
         if !exact.isEmpty { return decide(exact) }
