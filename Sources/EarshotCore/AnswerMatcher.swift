@@ -24,16 +24,16 @@ public enum AnswerMatcher {
         var raw = input.trimmingWhitespace.lowercased()
         guard !raw.isEmpty else { return .noMatch }
         // Each text is normalized once a call: it is most of what matching costs.
-        let normalizedInput = TextNormalizer.normalize(input)
+        let typed = TextNormalizer.normalize(input)
         let normalized = options.map(TextNormalizer.normalize)
         // An option's own words win over a spoken form ("Two" can be an option).
-        let exactWords = indices(normalized) { $0 == normalizedInput }
+        let exactWords = indices(normalized) { $0 == typed }
         // A number in words ("one") is a number like "1": a position, or a value too.
-        if !exactWords.isEmpty, Int(normalizedInput) == nil { return decide(exactWords) }
+        if !exactWords.isEmpty, Int(typed) == nil { return decide(exactWords) }
         if let named = namedPosition(raw) {
             raw = named
-        } else if Int(normalizedInput) != nil {
-            raw = normalizedInput
+        } else if Int(typed) != nil {
+            raw = typed
         }
         if let n = Int(raw) {
             // A number is a position, unless an option's text is that number too.
@@ -59,7 +59,6 @@ public enum AnswerMatcher {
         if letterInput.count == 1, let i = letters.firstIndex(of: letterInput.first!), i < options.count {
             return .option(i)
         }
-        let typed = normalizedInput
         guard !typed.isEmpty else { return .noMatch }
 
         let exact = indices(normalized) { $0 == typed }

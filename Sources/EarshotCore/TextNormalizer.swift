@@ -13,8 +13,6 @@ public enum TextNormalizer {
 
     /// The canonical words of `text`, with articles kept.
     public static func tokens(_ text: String) -> [String] {
-        // Accents are dropped from Latin letters only: a Tamil vowel sign or virama is part of
-        // the letter, and dropping it would make different words equal.
         let folded = Self.folded(text.replacingOccurrences(of: "&", with: " and "))
         var cleaned = ""
         cleaned.reserveCapacity(folded.count)
@@ -48,6 +46,8 @@ public enum TextNormalizer {
     /// same result without Foundation's Unicode folding, which is most of a match's time.
     static func folded(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        // Accents are dropped from Latin letters only: a Tamil vowel sign or virama is part of
+        // the letter, and dropping it would make different words equal.
         let indic = text.unicodeScalars.contains { (0x0900...0x0DFF).contains($0.value) }
         let folding: String.CompareOptions =
             indic ? [.caseInsensitive, .widthInsensitive] : [.diacriticInsensitive, .caseInsensitive, .widthInsensitive]
