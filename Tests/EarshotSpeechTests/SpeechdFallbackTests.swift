@@ -54,21 +54,33 @@ struct SpeechdFallbackTests {
         let folder = try SpeechFixtures.folder("fake-silent")
         let fake = try FakeSpeechDispatcher(behaviour: .silent)
         defer { fake.stop() }
-        func make(_ address: String) async -> (SpeechBackend.Made, Duration) {
+        // Each start writes its own files: `name` tells them apart.
+        func make(_ address: String, _ name: String) async -> (SpeechBackend.Made, Duration) {
             let started = ContinuousClock.now
             let made = await SpeechBackend.make(
                 mode: .speak, speakTo: nil, settings: SpeechSettings(),
                 dataFolder: SpeechFixtures.processFolder.appendingPathComponent("data"), hooks: [:],
-                transcript: folder.appendingPathComponent("said.txt").path, synthesizer: .speechd, speechdAddress: address,
-                output: { try? WAVFileOutput(url: folder.appendingPathComponent("out-\($0).wav"), sampleRate: $0) })
+                transcript: folder.appendingPathComponent("said-\(name).txt").path, synthesizer: .speechd, speechdAddress: address,
+                output: { try? WAVFileOutput(url: folder.appendingPathComponent("out-\(name)-\($0).wav"), sampleRate: $0) })
             return (made, ContinuousClock.now - started)
         }
-        // The same start against no daemon at all (refused at once), for comparison: a whole
-        // test run on two cores can slow everything else down by far more than 2 seconds.
-        let (refused, baseline) = await make("unix_socket:\(folder.path)/no-such-socket")
-        await refused.sink?.flush()
-        let (made, took) = await make(fake.address)
-        #expect(took - baseline < .seconds(4), "the start took \(took), \(baseline) without a daemon")
+        // The same start against no daemon at all (refused at once), just before and just
+        // after, for comparison: a whole test run on two cores can hold up the task pool, and
+        // so every start, by far more than 2 seconds for a while. A start that waits on the
+        // daemon for longer than its limit is slow every time; one held up by the rest of the
+        // run is not, so it gets three tries.
+        var started: (made: SpeechBackend.Made, name: String)?
+        var times: [String] = []
+        for n in 1...3 where started == nil {
+            let none = "unix_socket:\(folder.path)/no-such-socket"
+            let (refused, before) = await make(none, "before-\(n)")
+            await refused.sink?.flush()
+            let (attempt, took) = await make(fake.address, "silent-\(n)")
+            let (_, after) = await make(none, "after-\(n)")
+            times.append("\(took) (\(before) and \(after) without a daemon)")
+            if took - max(before, after) < .seconds(4) { started = (attempt, "silent-\(n)") }
+        }
+        let (made, name) = try #require(started, "the start took \(times.joined(separator: ", then "))")
         let notice = try #require(made.notice)
         #expect(notice.components(separatedBy: "speech-dispatcher could not be reached").count == 2)
         #expect(notice.contains("did not answer within 2 seconds"))
@@ -78,9 +90,9 @@ struct SpeechdFallbackTests {
         let flushed = ContinuousClock.now
         await sink.flush()
         #expect(ContinuousClock.now - flushed < .seconds(5))
-        let said = Rig.lines(folder.appendingPathComponent("said.txt"))
+        let said = Rig.lines(folder.appendingPathComponent("said-\(name).txt"))
         #expect(Rig.count("Welcome to Earshot.", in: said) == 1)
-        let wav = try PCMAudio(wav: Data(contentsOf: folder.appendingPathComponent("out-22050.wav")))
+        let wav = try PCMAudio(wav: Data(contentsOf: folder.appendingPathComponent("out-\(name)-22050.wav")))
         #expect(wav.samples.count > 22050 / 2, "espeak-ng spoke instead")
         #expect(fake.spoken.isEmpty)
     }
