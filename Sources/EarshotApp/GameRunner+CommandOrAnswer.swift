@@ -20,7 +20,7 @@ extension GameRunner {
         guard !cleaned.isEmpty, !cleaned.contains(" ") || cleaned.split(separator: " ").count == 2 else { return nil }
         let parser = table.parser
         let available = table.descriptors(in: .game)
-        if case .command(let parsed) = parser.parse(cleaned, scope: .game, allowPrefix: false), parsed.argument.isEmpty {
+        if case .command(let parsed) = parser.parse(cleaned, scope: .game, allowPrefix: false, suggest: false), parsed.argument.isEmpty {
             return .exact(parsed.command.name)
         }
         guard !cleaned.contains(" "), cleaned.count >= 2 else { return nil }

@@ -228,13 +228,13 @@ final class GameRunner {
         }
         let asked = openQuestion
         // An exact option beats a command word ("Help!" can be an answer).
-        if let asked, !asked.options.isEmpty,
-            asked.options.contains(where: { TextNormalizer.normalize($0) == TextNormalizer.normalize(trimmed) })
-        {
-            return .answer(trimmed)
+        if let asked, !asked.options.isEmpty {
+            let typed = TextNormalizer.normalize(trimmed)
+            if asked.options.contains(where: { TextNormalizer.normalize($0) == typed }) { return .answer(trimmed) }
         }
+        // Most lines here are answers: no typo suggestion is worked out (none is said below).
         let parser = table.parser
-        switch parser.parse(trimmed, scope: .game, allowPrefix: false) {
+        switch parser.parse(trimmed, scope: .game, allowPrefix: false, suggest: false) {
         case .command(let parsed):
             guard let found = table.entry(named: parsed.command.name, in: .game) else { return .answer(trimmed) }
             switch found.handler {
@@ -267,7 +267,7 @@ final class GameRunner {
                 return nil
             }
             // A main-prompt command (stats, play …) typed during a game: say where it works.
-            if case .command(let other) = parser.parse(trimmed, scope: .main, allowPrefix: false) {
+            if case .command(let other) = parser.parse(trimmed, scope: .main, allowPrefix: false, suggest: false) {
                 await session.say(
                     .info(session.messages("game.mainCommand", ["command": other.command.name, "input": trimmed])))
                 return nil

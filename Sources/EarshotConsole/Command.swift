@@ -33,8 +33,10 @@ public struct CommandParser: Sendable {
     public var words: [String] { commands.flatMap { [$0.name] + $0.synonyms }.sorted() }
 
     /// Parses `line` among the commands available in `scope`. Two-word commands (`more time`,
-    /// `repeat question`) are tried before one-word ones.
-    public func parse(_ line: String, scope: Command.Scope, allowPrefix: Bool = true) -> CommandParse {
+    /// `repeat question`) are tried before one-word ones. With `suggest` false, an unknown word
+    /// comes back without a suggestion, and without the edit distances a suggestion costs: for
+    /// a caller that reads most lines as answers and never says the suggestion.
+    public func parse(_ line: String, scope: Command.Scope, allowPrefix: Bool = true, suggest: Bool = true) -> CommandParse {
         // Command words match in any case; the argument keeps the case it was typed in (names).
         let typed = line.trimmingWhitespace.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let words = typed.map { $0.lowercased() }
@@ -55,7 +57,7 @@ public struct CommandParser: Sendable {
             let matches = single.filter { c in ([c.name] + c.synonyms).contains { $0.hasPrefix(first) } }
             if matches.count == 1 { return .command(ParsedCommand(command: matches[0], argument: rest)) }
         }
-        return .unknown(word: first, suggestion: suggestion(for: first, in: available))
+        return .unknown(word: first, suggestion: suggest ? suggestion(for: first, in: available) : nil)
     }
 
     /// The command words `prefix` begins, when it begins more than one command (`pl`: play,

@@ -42,6 +42,17 @@ public protocol GameHistory: Sendable {
 public protocol QuestionLookup: Sendable {
     /// The live questions among `ids`, in the order of `ids`: a retired or unknown id is left out.
     func liveQuestions(ids: [Int64]) async throws -> [Question]
+    /// The kind of each live question among `ids` (a retired or unknown id has none): for a
+    /// plugin that only needs to know whether a question is live and what kind it is, without
+    /// reading whole questions (the review deck, after every answer).
+    func liveKinds(ids: [Int64]) async throws -> [Int64: QuestionKind]
+}
+
+extension QuestionLookup {
+    /// Read through ``liveQuestions(ids:)``, for a lookup that has nothing cheaper.
+    public func liveKinds(ids: [Int64]) async throws -> [Int64: QuestionKind] {
+        Dictionary(try await liveQuestions(ids: ids).compactMap { q in q.storeID.map { ($0, q.kind) } }) { a, _ in a }
+    }
 }
 
 /// What a hook is told.

@@ -177,5 +177,6 @@ extension PostgresStore {
         ("v6-live-rooms", liveRoomMigration),
         ("v7-reports", reportsMigration),
         ("v8-throttles", throttleMigration),
+        ("v9-standing-indexes", standingIndexesMigration),
     ]
 }

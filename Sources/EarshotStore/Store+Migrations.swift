@@ -83,6 +83,7 @@ extension Store {
         registerLiveRooms(&migrator)
         registerReports(&migrator)
         registerThrottles(&migrator)
+        registerStandingIndexes(&migrator)
         return migrator
     }
 }

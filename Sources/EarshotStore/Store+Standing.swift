@@ -9,17 +9,22 @@ extension Store {
     static func place(
         of playerID: Int64, where filter: String, _ arguments: StatementArguments, _ db: Database
     ) throws -> (best: Int?, players: Int, above: Int) {
-        let row = try Row.fetchOne(
-            db,
-            sql: """
-                WITH bests AS MATERIALIZED (
-                  SELECT playerID, MAX(score) AS best FROM game
-                  WHERE outcome = 'completed' AND \(filter) AND playerID NOT IN (SELECT id FROM player WHERE banned = 1)
-                  GROUP BY playerID),
-                mine AS (SELECT best FROM bests WHERE playerID = ?)
-                SELECT (SELECT best FROM mine) AS best, (SELECT COUNT(*) FROM bests) AS players,
-                  (SELECT COUNT(*) FROM bests WHERE best > (SELECT best FROM mine)) AS above
-                """, arguments: arguments + [playerID])
+        let row = try Row.fetchOne(db, sql: placeSQL(filter), arguments: arguments + [playerID])
         return (row?["best"], row?["players"] ?? 0, row?["above"] ?? 0)
+    }
+
+    /// The SQL of ``place(of:where:_:_:)``: its arguments are the filter's, then the player.
+    /// The completed games of a mode and category are grouped by player from an index alone
+    /// (`game_by_standing`, or `game_by_day_standing` for one day: `Store+StandingIndexes.swift`).
+    static func placeSQL(_ filter: String) -> String {
+        """
+        WITH bests AS MATERIALIZED (
+          SELECT playerID, MAX(score) AS best FROM game
+          WHERE outcome = 'completed' AND \(filter) AND playerID NOT IN (SELECT id FROM player WHERE banned = 1)
+          GROUP BY playerID),
+        mine AS (SELECT best FROM bests WHERE playerID = ?)
+        SELECT (SELECT best FROM mine) AS best, (SELECT COUNT(*) FROM bests) AS players,
+          (SELECT COUNT(*) FROM bests WHERE best > (SELECT best FROM mine)) AS above
+        """
     }
 }

@@ -55,6 +55,9 @@ struct CommandParserTests {
         #expect(parser.parse("paly", scope: .main) == .unknown(word: "paly", suggestion: "play"))
         #expect(parser.parse("xylophone", scope: .main) == .unknown(word: "xylophone", suggestion: nil))
         #expect(parser.parse("", scope: .main) == .empty)
+        // Asked for none (a line in a game is most often an answer), none is worked out.
+        #expect(parser.parse("raepeat", scope: .main, suggest: false) == .unknown(word: "raepeat", suggestion: nil))
+        #expect(parser.parse("repeat", scope: .main, suggest: false) != .unknown(word: "repeat", suggestion: nil))
     }
 
     @Test func ambiguousPrefixesAreNotGuessed() {

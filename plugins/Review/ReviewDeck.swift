@@ -100,7 +100,7 @@ public struct ReviewDeck: Sendable {
         let existing = try await storage.decoded(ReviewCard.self, for: key)
         guard existing != nil || !answer.correct else { return }
         if existing == nil {
-            guard let question = try await bank.liveQuestions(ids: [questionID]).first, question.kind != .list else { return }
+            guard let kind = try await bank.liveKinds(ids: [questionID])[questionID], kind != .list else { return }
         }
         let card = scheduler.review(existing?.card, rating: .rating(correct: answer.correct), on: dayNumber)
         try await storage.encode(ReviewCard(questionID: questionID, card: card), for: key)

@@ -95,5 +95,9 @@ struct PluginDataSuite {
         #expect(try await store.retireQuestion(ids[1]))
         #expect(try await store.liveQuestions(ids: ids + [999_999]).map(\.storeID) == [ids[0], ids[2], ids[3]])
         #expect(try await store.liveQuestions(ids: []).isEmpty)
+        // The kinds alone, read the same way (the review deck asks after every miss).
+        let kinds = try await store.liveKinds(ids: ids + [999_999])
+        #expect(kinds == [ids[0]: qs[0].kind, ids[2]: qs[2].kind, ids[3]: qs[3].kind])
+        #expect(try await store.liveKinds(ids: []).isEmpty)
     }
 }

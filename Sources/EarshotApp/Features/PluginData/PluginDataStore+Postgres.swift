@@ -89,6 +89,16 @@ extension PostgresStore: PluginDataStore {
         return entries
     }
 
+    public func liveKinds(ids: [Int64]) async throws -> [Int64: QuestionKind] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try await query("SELECT id, kind FROM question WHERE retired = FALSE AND id = ANY(\(ids))")
+        var kinds: [Int64: QuestionKind] = [:]
+        for try await (id, kind) in rows.decode((Int64, String).self) {
+            if let kind = QuestionKind(rawValue: kind) { kinds[id] = kind }
+        }
+        return kinds
+    }
+
     public func liveQuestions(ids: [Int64]) async throws -> [Question] {
         guard !ids.isEmpty else { return [] }
         let rows = try await query(

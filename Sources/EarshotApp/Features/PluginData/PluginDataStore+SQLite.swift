@@ -18,29 +18,26 @@ extension Store: PluginDataStore {
     public func pluginValue(plugin: String, owner: PluginDataOwner, key: String) async throws -> String? {
         let (filter, arguments) = Self.ownerFilter(owner)
         return try await read { db in
-            try String.fetchOne(
-                db, sql: "SELECT value FROM plugin_data WHERE plugin = ? AND \(filter) AND key = ?",
-                arguments: [plugin] + arguments + [key])
+            // Cached: the review deck reads a card after every answer.
+            let statement = try db.cachedStatement(sql: "SELECT value FROM plugin_data WHERE plugin = ? AND \(filter) AND key = ?")
+            return try String.fetchOne(statement, arguments: [plugin] + arguments + [key])
         }
     }
 
     public func setPluginValue(_ value: String, plugin: String, owner: PluginDataOwner, key: String, maxKeys: Int) async throws {
         let (filter, arguments) = Self.ownerFilter(owner)
-        let now = ISO8601DateFormatter().string(from: self.now)
+        let now = self.now.ISO8601Format()  // as ISO8601DateFormatter writes it, without making one a call
+        // The statements are cached: the review deck writes a card after most answers.
         try await write { db in
-            try db.execute(
-                sql: "UPDATE plugin_data SET value = ?, updatedAt = ? WHERE plugin = ? AND \(filter) AND key = ?",
-                arguments: [value, now, plugin] + arguments + [key])
+            try db.cachedStatement(sql: "UPDATE plugin_data SET value = ?, updatedAt = ? WHERE plugin = ? AND \(filter) AND key = ?")
+                .execute(arguments: [value, now, plugin] + arguments + [key])
             guard db.changesCount == 0 else { return }
-            let count =
-                try Int.fetchOne(
-                    db, sql: "SELECT COUNT(*) FROM plugin_data WHERE plugin = ? AND \(filter)", arguments: [plugin] + arguments)
-                ?? 0
+            let counting = try db.cachedStatement(sql: "SELECT COUNT(*) FROM plugin_data WHERE plugin = ? AND \(filter)")
+            let count = try Int.fetchOne(counting, arguments: [plugin] + arguments) ?? 0
             guard count < maxKeys else { throw PluginStorageError.full }
             let player: Int64? = if case .player(let id) = owner { id } else { nil }
-            try db.execute(
-                sql: "INSERT INTO plugin_data (plugin, playerID, key, value, updatedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [plugin, player, key, value, now])
+            try db.cachedStatement(sql: "INSERT INTO plugin_data (plugin, playerID, key, value, updatedAt) VALUES (?, ?, ?, ?, ?)")
+                .execute(arguments: [plugin, player, key, value, now])
         }
     }
 
@@ -67,6 +64,19 @@ extension Store: PluginDataStore {
                     """,
                 arguments: [plugin] + arguments + [prefix, prefix, after, after, limit]
             ).map { PluginDataEntry(key: $0["key"], value: $0["value"]) }
+        }
+    }
+
+    public func liveKinds(ids: [Int64]) async throws -> [Int64: QuestionKind] {
+        guard !ids.isEmpty else { return [:] }
+        return try await read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT id, kind FROM question WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ","))) AND retired = 0")
+            var kinds: [Int64: QuestionKind] = [:]
+            for row in try Row.fetchAll(statement, arguments: StatementArguments(ids)) {
+                if let kind = QuestionKind(rawValue: row["kind"]) { kinds[row["id"]] = kind }
+            }
+            return kinds
         }
     }
 

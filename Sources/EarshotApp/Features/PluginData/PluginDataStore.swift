@@ -26,6 +26,8 @@ public protocol PluginDataStore: Sendable {
         -> [PluginDataEntry]
     /// The live questions among `ids`, in the order of `ids` (retired and unknown ids left out).
     func liveQuestions(ids: [Int64]) async throws -> [Question]
+    /// The kind of each live question among `ids`, read from the question table alone.
+    func liveKinds(ids: [Int64]) async throws -> [Int64: QuestionKind]
 }
 
 /// One plugin's space in a ``PluginDataStore``, as the plugin sees it (``PluginStorage``): its
@@ -84,5 +86,9 @@ public struct StoreQuestionLookup: QuestionLookup {
 
     public func liveQuestions(ids: [Int64]) async throws -> [Question] {
         try await store.liveQuestions(ids: ids)
+    }
+
+    public func liveKinds(ids: [Int64]) async throws -> [Int64: QuestionKind] {
+        try await store.liveKinds(ids: ids)
     }
 }

@@ -1,0 +1,11 @@
+import PostgresNIO
+
+extension PostgresStore {
+    /// `v9-standing-indexes`, the twin of the SQLite migration of that name
+    /// (`Store+StandingIndexes.swift`): a player's place and the period boards, at every
+    /// game's end, read the completed games of a mode by player from the index alone.
+    static let standingIndexesMigration: [PostgresQuery] = [
+        "CREATE INDEX IF NOT EXISTS game_by_standing ON game (mode, category_id, outcome, player_id, score)",
+        "CREATE INDEX IF NOT EXISTS game_by_day_standing ON game (mode, category_id, outcome, day, player_id, score)",
+    ]
+}
