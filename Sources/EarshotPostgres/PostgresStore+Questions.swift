@@ -187,6 +187,15 @@ extension PostgresStore {
         }
     }
 
+    public func categoryList() async throws -> [Category] {
+        var list: [Category] = []
+        let rows = try await query("SELECT id, name, description, language FROM category")
+        for try await (id, name, description, language) in rows.decode((String, String, String?, String).self) {
+            list.append(Category(id: id, name: name, description: description, language: Language(rawValue: language) ?? .en))
+        }
+        return list
+    }
+
     public func questions(in categoryID: String?) async throws -> [Question] {
         let rows = try await query(
             """

@@ -96,6 +96,15 @@ extension Store {
         }
     }
 
+    public func categoryList() async throws -> [Category] {
+        try await read { db in
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name, description, language FROM category")).map {
+                Category(
+                    id: $0["id"], name: $0["name"], description: $0["description"], language: Language(rawValue: $0["language"]) ?? .en)
+            }
+        }
+    }
+
     /// Every question of a category (or all), for export.
     public func questions(in categoryID: String?) async throws -> [Question] {
         try await read { db in

@@ -22,6 +22,9 @@ struct GameStoreBulkSuite {
         #expect(summaries.map(\.category.id) == ["art", "geo", "science"], "ordered by name")
         #expect(summaries.first { $0.category.id == "geo" }?.total == 1000)
         #expect(summaries.first { $0.category.id == "geo" }?.byDifficulty[.hard] == 333)
+        // The list without counts, which names categories at each game's start, has the same ones.
+        let list = try await store.categoryList()
+        #expect(list.sorted { $0.id < $1.id } == summaries.map(\.category).sorted { $0.id < $1.id })
         let drawn = try await store.draw(QuestionRequest(categoryID: "science", count: 20, seed: 11))
         #expect(drawn.count == 20 && Set(drawn.map(\.text)).count == 20)
         #expect(drawn.allSatisfy { $0.categoryID == "science" && $0.storeID != nil })

@@ -49,10 +49,12 @@ public struct CategoryDirectory: Feature {
         return own + generated + others
     }
 
-    /// Every category's name by id, as a player of `m`'s language reads it.
+    /// Every category's name by id, as a player of `m`'s language reads it: the bank's (read
+    /// without their counts: each game's start asks) and the generated ones.
     public func names(_ m: Messages) async -> [String: String] {
         var names: [String: String] = [:]
-        for c in await all(m.language) { names[c.category.id] = name(c.category, m) }
+        for c in (try? await store.categoryList()) ?? [] { names[c.id] = name(c, m) }
+        for g in registry.generators { names[g.category.id] = name(g.category, m) }
         return names
     }
 

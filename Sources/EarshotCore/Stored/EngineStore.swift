@@ -25,6 +25,10 @@ public protocol EngineStore: Sendable {
     func add(_ questions: [Question], categories: [Category], source: String) async throws -> PackInstallResult
     /// Every category with at least one question, with counts, by name.
     func categories() async throws -> [CategorySummary]
+    /// Every category of the bank, without counts, in no set order: for naming them (each
+    /// game's start asks), cheaper than ``categories()``. It may hold categories with no
+    /// question left.
+    func categoryList() async throws -> [Category]
     /// Every live question of a category (or all), in the order stored.
     func questions(in categoryID: String?) async throws -> [Question]
     /// Draws a game's questions; the same seed over the same bank gives the same questions.
