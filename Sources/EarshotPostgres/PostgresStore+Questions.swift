@@ -169,15 +169,10 @@ extension PostgresStore {
             if let d = Difficulty(rawValue: difficulty) { counts[category, default: [:]][d, default: 0] += n }
             if let k = QuestionKind(rawValue: kind) { kinds[category, default: [:]][k, default: 0] += n }
         }
-        var summaries: [CategorySummary] = []
-        let categories = try await query("SELECT id, name, description, language FROM category")
-        for try await (id, name, description, language) in categories.decode((String, String, String?, String).self) {
-            guard let total = totals[id] else { continue }
-            summaries.append(
-                CategorySummary(
-                    category: Category(id: id, name: name, description: description, language: Language(rawValue: language) ?? .en),
-                    total: total,
-                    byDifficulty: counts[id] ?? [:], byKind: kinds[id] ?? [:]))
+        let summaries = try await categoryList().compactMap { category in
+            totals[category.id].map {
+                CategorySummary(category: category, total: $0, byDifficulty: counts[category.id] ?? [:], byKind: kinds[category.id] ?? [:])
+            }
         }
         // SQLite's ORDER BY name (binary), without relying on a collation.
         return summaries.sorted {
