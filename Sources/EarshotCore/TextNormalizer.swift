@@ -13,6 +13,12 @@ public enum TextNormalizer {
 
     /// The canonical words of `text`, with articles kept.
     public static func tokens(_ text: String) -> [String] {
+        if let words = asciiTokens(text) { return words }
+        return unicodeTokens(text)
+    }
+
+    /// ``tokens(_:)`` for any text, one character at a time through Foundation's folding.
+    static func unicodeTokens(_ text: String) -> [String] {
         let folded = Self.folded(text.replacingOccurrences(of: "&", with: " and "))
         var cleaned = ""
         cleaned.reserveCapacity(folded.count)

@@ -147,12 +147,30 @@ public enum PluginHost {
 
     /// Sends `shutdown` to every plugin still running and stops them.
     public static func shutdownAll() async {
-        let all = live.withLock { live in
-            defer { live = [] }
-            return live
-        }
+        await shutDown(
+            live.withLock { live in
+                defer { live = [] }
+                return live
+            })
+    }
+
+    /// Sends `shutdown` to the plugins started from files inside `folder`, and stops them,
+    /// leaving every other plugin running: for tests, each of which starts its plugins from a
+    /// folder of its own while other tests' plugins are in their handshake beside them.
+    static func shutdownAll(under folder: URL) async {
+        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        await shutDown(
+            live.withLock { live in
+                let inside = live.filter { $0.path.hasPrefix(prefix) }
+                live.removeAll { $0.path.hasPrefix(prefix) }
+                return inside
+            })
+    }
+
+    /// Sends `shutdown` to each of `connections` still running, side by side, and stops them.
+    private static func shutDown(_ connections: [PluginConnection]) async {
         await withTaskGroup(of: Void.self) { group in
-            for c in all where c.stopped == nil { group.addTask { await c.shutdown() } }
+            for c in connections where c.stopped == nil { group.addTask { await c.shutdown() } }
         }
     }
 }

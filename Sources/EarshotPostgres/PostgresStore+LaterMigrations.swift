@@ -178,5 +178,6 @@ extension PostgresStore {
         ("v7-reports", reportsMigration),
         ("v8-throttles", throttleMigration),
         ("v9-standing-indexes", standingIndexesMigration),
+        ("v10-board-indexes", boardIndexesMigration),
     ]
 }

@@ -11,7 +11,7 @@ import Synchronization
 /// indexes, `ON CONFLICT`, `IS NOT DISTINCT FROM`, window functions and one row lock
 /// (`SELECT … FOR UPDATE` on `question_draw_mark`) that takes turns at changing the question
 /// bank. Transactions that meet a serialization failure are retried.
-public final class PostgresStore: EngineStore {
+public final class PostgresStore: EngineStore, StoreCallTiming {
     let client: PostgresClient
     package let logger: Logger
     private let running: Task<Void, Never>

@@ -37,9 +37,9 @@ public final class ClubServerContext: Sendable {
         self.pronouncer = pronouncer
         rooms = LiveRooms(lease: configuration.roomLease)
         store = try await Self.openStore(configuration.databasePath)
-        if let postgres = store as? PostgresStore {
+        if let timed = store as? any StoreCallTiming {
             let metrics = self.metrics
-            postgres.observeCalls { metrics.storeCall(took: $0) }
+            timed.observeCalls { metrics.storeCall(took: $0) }
         }
         if !configuration.sharedStore { try await store.closeInterruptedGames() }
         // Servers sharing one PostgreSQL carry their rooms' traffic through it.

@@ -24,13 +24,7 @@ extension Store {
     /// scores share a rank.
     public func board(mode: String, day: String, limit: Int = 10) async throws -> [BoardLine] {
         try await read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT p.name AS name, MAX(g.score) AS best FROM game g JOIN player p ON p.id = g.playerID
-                    WHERE g.outcome = 'completed' AND g.mode = ? AND g.day = ? AND p.banned = 0
-                    GROUP BY g.playerID ORDER BY best DESC, p.name LIMIT ?
-                    """, arguments: [mode, day, limit])
+            let rows = try Row.fetchAll(db.cachedStatement(sql: Self.boardSQL("g.day = ?")), arguments: [mode, day, limit])
             var lines: [BoardLine] = []
             for (i, row) in rows.enumerated() {
                 let score: Int = row["best"]
@@ -39,6 +33,18 @@ extension Store {
             }
             return lines
         }
+    }
+
+    /// The SQL of a board over the days that `days` picks (`g.day = ?`, `g.day BETWEEN ? AND ?`):
+    /// its arguments are the mode, the days', then the limit. The completed games of the mode
+    /// on those days are grouped by player from `game_by_day_board` alone
+    /// (`Store+StandingIndexes.swift`).
+    static func boardSQL(_ days: String) -> String {
+        """
+        SELECT p.name AS name, MAX(g.score) AS best FROM game g JOIN player p ON p.id = g.playerID
+        WHERE g.outcome = 'completed' AND g.mode = ? AND \(days) AND p.banned = 0
+        GROUP BY g.playerID ORDER BY best DESC, p.name LIMIT ?
+        """
     }
 
     /// The player's best completed scores in timed games, by mode, category and timing, so a

@@ -63,7 +63,8 @@ extension Store: QuestionSource {
             arguments = [language.rawValue]
         }
         sql += " GROUP BY categoryID, kind HAVING SUM(n) > 0 ORDER BY categoryID, kind"
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+        // Cached: each game's draw asks, in one of three forms.
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).compactMap { row in
             let kind: String = row["kind"]
             guard wanted.contains(kind) else { return nil }
             return Slice(categoryID: row["categoryID"], kind: kind, size: row["size"])

@@ -19,11 +19,12 @@ extension Store {
         let marks = Array(repeating: "?", count: kinds.count).joined(separator: ", ")
         var arguments: StatementArguments = [language.rawValue]
         for kind in kinds { arguments += [kind.rawValue] }
-        return try Int.fetchOne(
-            db,
+        // Cached: each game's draw asks, and the kinds a mode wants are few.
+        let statement = try db.cachedStatement(
             sql: """
                 SELECT COALESCE(SUM(qc.n), 0) FROM question_count qc JOIN category c ON c.id = qc.categoryID
                 WHERE c.language = ? AND qc.kind IN (\(marks))
-                """, arguments: arguments) ?? 0
+                """)
+        return try Int.fetchOne(statement, arguments: arguments) ?? 0
     }
 }

@@ -84,6 +84,7 @@ extension Store {
         registerReports(&migrator)
         registerThrottles(&migrator)
         registerStandingIndexes(&migrator)
+        registerBoardIndexes(&migrator)
         return migrator
     }
 }

@@ -17,12 +17,7 @@ extension Store {
     public func board(mode: String, from: String, through: String, limit: Int) async throws -> [BoardEntry] {
         try await read { db in
             let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT p.name AS name, MAX(g.score) AS best FROM game g JOIN player p ON p.id = g.playerID
-                    WHERE g.outcome = 'completed' AND g.mode = ? AND g.day BETWEEN ? AND ? AND p.banned = 0
-                    GROUP BY g.playerID ORDER BY best DESC, p.name LIMIT ?
-                    """, arguments: [mode, from, through, limit])
+                db.cachedStatement(sql: Self.boardSQL("g.day BETWEEN ? AND ?")), arguments: [mode, from, through, limit])
             var lines: [BoardEntry] = []
             for (i, row) in rows.enumerated() {
                 let score: Int = row["best"]

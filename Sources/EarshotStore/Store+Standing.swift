@@ -9,7 +9,8 @@ extension Store {
     static func place(
         of playerID: Int64, where filter: String, _ arguments: StatementArguments, _ db: Database
     ) throws -> (best: Int?, players: Int, above: Int) {
-        let row = try Row.fetchOne(db, sql: placeSQL(filter), arguments: arguments + [playerID])
+        // Cached: every game's end asks, with one of a few fixed filters.
+        let row = try Row.fetchOne(db.cachedStatement(sql: placeSQL(filter)), arguments: arguments + [playerID])
         return (row?["best"], row?["players"] ?? 0, row?["above"] ?? 0)
     }
 

@@ -38,7 +38,24 @@ struct PluginHostTests {
         #expect(problems.allSatisfy { $0.contains("did not answer initialize within 3 seconds") })
         #expect(registry.mode("fine") != nil, "a good plugin loads beside silent ones")
         #expect(registry.infos.filter { if case .failed = $0.state { true } else { false } }.map(\.id) == ["mute-a", "mute-b", "mute-c"])
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
+    }
+
+    /// A test ends its own plugins only: another suite's plugin, in its handshake beside it,
+    /// must not be told to shut down (once, on a loaded machine, that made a doctor check
+    /// report "did not answer shutdown" for a plugin that had been silent at its start).
+    @Test func endingTheCallersPluginsLeavesOtherFoldersPluginsRunning() async throws {
+        let (home, mine) = try await connectedKeeper()
+        let (other, theirs) = try await connectedKeeper()
+        defer {
+            try? FileManager.default.removeItem(at: home)
+            try? FileManager.default.removeItem(at: other)
+        }
+        await PluginHost.shutdownAll(under: home)
+        #expect(mine.connection.stopped != nil)
+        #expect(theirs.connection.stopped == nil, "\(String(describing: theirs.connection.stopped?.what))")
+        await PluginHost.shutdownAll(under: other)
+        #expect(theirs.connection.stopped != nil)
     }
 
     @Test func aPluginCommandIsInHelpAndTabCompletion() async throws {
@@ -66,7 +83,7 @@ struct PluginHostTests {
         #expect(text.contains("The capital of Peru is Lima."))
         #expect(text.contains("Lima is the capital of Peru."))
         #expect(text.contains("I do not know the capital of atlantis."))
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func unknownFieldsAreIgnored() async throws {
@@ -86,7 +103,7 @@ struct PluginHostTests {
         #expect(text.contains("Fake extra says hello."))
         #expect(!text.contains("stopped working"), "\(text)")
         #expect(text.contains("Question 3 of 10"))
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func aVersionMismatchNamesBothVersions() async throws {

@@ -15,7 +15,7 @@ import Testing
 /// Out-of-process plugins keep their own data with `storage.*` requests
 /// (docs/plugin-protocol.md, "Storage"), served from the same spaces as compiled-in plugins'.
 /// In the serialized plugin-host suite: these tests start plugins in this process and end them
-/// with ``PluginHost/shutdownAll()``.
+/// with ``PluginHost/shutdownAll(under:)``, their own and no other suite's.
 extension PluginHostTests {
     /// The keeper fake (``FakePlugin/writeKeeper(_:in:)``) loaded into a registry beside the
     /// built-in plugins.
@@ -106,7 +106,7 @@ extension PluginHostTests {
         #expect(try await mine.value(for: "last") != nil)
         #expect(try await shared.value(for: "games") == "2")
         #expect(try await store.gamesStarted(playerID: ann, mode: "keeper", day: "2026-11-22") == 2, "both games were saved")
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func anotherPlayerSeesTheSharedSpaceButNotThePlayersOwn() async throws {
@@ -127,7 +127,7 @@ extension PluginHostTests {
             try await StoredPluginData(store: store, plugin: "keeper", owner: .player(annID)).value(for: "best") == "10",
             "Bob's forget did not reach Ann's space")
         #expect(try await StoredPluginData(store: store, plugin: "other", owner: .player(annID)).value(for: "best") == nil)
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func aGeneratedCategoryReachesItsStorageWhileItMakesQuestions() async throws {
@@ -141,7 +141,7 @@ extension PluginHostTests {
         #expect(text.contains("Keeper question 1, your best none: type one."), "\(text)")
         #expect(text.contains("Keeper question 1, your best 10: type one."), "the game's player's space: \(text)")
         #expect(try await StoredPluginData(store: store, plugin: "keeper", owner: .shared).value(for: "batches") == "2")
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func theHandshakeOffersStorageWithItsLimits() async throws {
@@ -155,7 +155,7 @@ extension PluginHostTests {
                     "keysPerSpace": .integer(10_000), "page": .integer(500), "requestsPerCall": .integer(1000),
                 ])
             ])
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func refusedRequestsAreAnsweredWithErrorsAndThePluginCarriesOn() async throws {
@@ -205,7 +205,7 @@ extension PluginHostTests {
         #expect(plugin.connection.stopped == nil)
         let again = try await keeperDo(plugin, #"[["storage.get", {"space": "shared", "key": "after"}]]"#, data: data)
         #expect(again == [.object(["value": .string("still here")])])
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func aFullSpaceRefusesANewKeyButTakesNewValuesForOldOnes() async throws {
@@ -232,7 +232,7 @@ extension PluginHostTests {
         #expect(replies[0]["data"] == .object(["limit": .string("keysPerSpace")]))
         #expect(replies[3] == .object(["removed": .bool(true)]))
         #expect(try await space.value(for: "k1") == "w")
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func aPluginThatFloodsEarshotWithRequestsIsStopped() async throws {
@@ -249,7 +249,7 @@ extension PluginHostTests {
         let log = try String(contentsOf: home.appendingPathComponent("data/earshot/logs/plugin-keeper.log"), encoding: .utf8)
         #expect(
             log.contains("[earshot] Earshot stopped the plugin: it sent more than 1000 requests of its own while answering command.run."))
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func aRequestWhileEarshotWaitsForNothingOrWithABadIDStopsThePlugin() async throws {
@@ -267,7 +267,8 @@ extension PluginHostTests {
                 second, #"[["raw", {"jsonrpc": "2.0", "id": null, "method": "storage.get", "params": {}}]]"#, data: .inMemory())
         }
         #expect(refused?.what == "sent a request of its own (storage.get) whose id is neither a number nor a string")
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
+        await PluginHost.shutdownAll(under: home2)
     }
 
     @Test func withoutStorageEveryRequestIsAnsweredWithAnError() async throws {
@@ -277,7 +278,7 @@ extension PluginHostTests {
             plugin, #"[["storage.get", {"space": "player", "key": "a"}], ["storage.nothing", {}]]"#, data: nil)
         #expect(replies.map(Self.code) == [-32002, -32601], "\(replies)")
         #expect(plugin.connection.stopped == nil)
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     /// A space whose every call takes `delay` (forever, for a store that does not answer).
@@ -325,7 +326,7 @@ extension PluginHostTests {
         #expect(await hung.calls == 2)
         let log = try String(contentsOf: home.appendingPathComponent("data/earshot/logs/plugin-keeper.log"), encoding: .utf8)
         #expect(log.contains("[earshot] storage.get failed while the plugin answered command.run: Earshot's store did not answer"))
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test func thePluginsClockStandsStillWhileEarshotServesItsStorage() async throws {
@@ -340,7 +341,7 @@ extension PluginHostTests {
         #expect(ContinuousClock.now - started > .milliseconds(2000), "the store took longer than the plugin's own limit")
         #expect(replies == Array(repeating: .object(["value": .string("slow")]), count: 4))
         #expect(plugin.connection.stopped == nil)
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     @Test(arguments: RemoteStoreKind.available)
@@ -388,7 +389,7 @@ extension PluginHostTests {
             plugin, #"[["storage.list", {"space": "player"}], ["storage.get", {"space": "shared", "key": "card/a"}]]"#,
             data: .stored(in: store, plugin: "keeper", player: bob))
         #expect(bobs == [entries([]), .object(["value": .string("everyone")])])
-        await PluginHost.shutdownAll()
+        await PluginHost.shutdownAll(under: home)
     }
 
     /// Waits up to 5 seconds for `condition`.
