@@ -5,7 +5,8 @@ import Foundation
 /// A player in a live room: once logged in, waits for its room's PIN and types `join PIN`;
 /// at each question (the `asked` event) notes when it came, thinks, and answers with an
 /// option's number (or a typed word); times the answer to its "Answer taken" (or to its
-/// verdict, if that comes first); leaves once the room is over.
+/// verdict, if that comes first); types it (or `join`) again when told the room's server did
+/// not answer; leaves once the room is over.
 struct RoomPlayer: Conversation {
     let board: RoomBoard
     let name: String
@@ -20,6 +21,11 @@ struct RoomPlayer: Conversation {
     var options: [String] = []
     var sentAt: ContinuousClock.Instant?
     var retries = 0
+    /// The words of the answer under way, to type again when told to.
+    var lastAnswer: String?
+    /// The room's PIN, and how often joining was tried again.
+    var pin: String?
+    var joinTries = 0
 
     init(board: RoomBoard, name: String, think: ClosedRange<Int>, seed: UInt64) {
         self.board = board
@@ -44,6 +50,7 @@ struct RoomPlayer: Conversation {
                 return [.bye]
             }
             board.joining(name)
+            self.pin = pin
             return [.line("join \(pin)")]
         case .event(.game(.asked(let q))):
             guard q.number > asked else { return [] }  // said again (repeat, resume)
@@ -78,6 +85,17 @@ struct RoomPlayer: Conversation {
             }
         case .event(.app(.error(let text))):
             tally.update { $0.errors.append(text) }
+            if text.hasSuffix("Type it again."), let last = lastAnswer, sentAt != nil, retries < 2 {
+                // The room's server did not reply in time: typed again, as a player would.
+                retries += 1
+                tally.update { $0.retries += 1 }
+                return [.line(last)]  // timed from the first try
+            }
+            if text.hasPrefix("The server that runs that room did not answer"), let pin, asked == 0, joinTries < 2 {
+                joinTries += 1  // as a player would, after a moment
+                try? await Task.sleep(for: .seconds(1))
+                return [.line("join \(pin)")]
+            }
             if !ended, asked == 0, sentAt == nil {
                 done = true  // the join was refused
                 return [.bye]
@@ -95,6 +113,7 @@ struct RoomPlayer: Conversation {
 
     /// Sends an answer line, timing it.
     mutating func send(_ answer: String, _ tally: TallyBox) -> ClientMessage {
+        lastAnswer = answer
         sentAt = .now
         board.answered(asked, at: sentAt!, by: name)
         if retries == 0 { tally.update { $0.answersSent += 1 } }

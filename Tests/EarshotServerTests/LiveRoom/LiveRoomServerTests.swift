@@ -90,6 +90,16 @@ struct LiveRoomServerTests {
                 RoomMoment(kind: "join", playerID: ann.id, detail: "\(game)"), RoomMoment(kind: "ask", playerID: nil, detail: "1"),
             ])
         #expect(try await store.roomAnswers(gameIDs: [game]) == [game: [answer]])
+        // A second try replaces the first; a refused one is taken back; other questions stay.
+        let second = AnswerRecord(
+            position: 2, questionStoreID: nil, given: "Paris", correct: false, points: 0, status: .answered, seconds: 4)
+        var retyped = second
+        retyped.given = "Rome"
+        try await store.keepRoomAnswer(second, gameID: game, position: 2)
+        try await store.keepRoomAnswer(retyped, gameID: game, position: 2)
+        #expect(try await store.roomAnswers(gameIDs: [game]) == [game: [answer, retyped]])
+        try await store.keepRoomAnswer(nil, gameID: game, position: 2)
+        #expect(try await store.roomAnswers(gameIDs: [game]) == [game: [answer]])
         let long = Date().addingTimeInterval(-3600)
         var kept = try #require(try await store.openRoom(pin: "4821", aliveSince: long))
         #expect(kept.seed == .max - 7 && kept.plan == plan && kept.questions == questions && kept.owner == "server-a")

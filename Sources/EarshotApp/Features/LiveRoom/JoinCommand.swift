@@ -21,7 +21,11 @@ public enum JoinCommand: SessionCommand {
         guard await rooms.directory.allows(.player, io, to: m("room.action.join")) else { return }
         let inbox = RoomInbox(wake: io.waker)
         let joined: LiveRoom.Joined
-        switch await room.join(io.player, inbox: inbox, day: io.options.currentDay) {
+        let (player, day) = (io.player, io.options.currentDay)
+        let outcome = await rooms.waiting(io, notice: m("room.join.onItsWay")) {
+            await room.join(player, inbox: inbox, day: day)
+        }
+        switch outcome {
         case .success(let j): joined = j
         case .failure(let refusal):
             let key: String

@@ -140,6 +140,7 @@ extension LiveRoom {
     /// until they return.
     func restore(seats: [Seat], phase: RoomPhase) {
         self.seats = seats
+        seatAt = Dictionary(seats.enumerated().map { ($1.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.phase = phase
         recount()
         paused = phase != .lobby

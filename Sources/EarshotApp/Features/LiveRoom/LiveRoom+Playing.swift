@@ -10,7 +10,7 @@ extension LiveRoom {
     /// Takes a player's answer (already saved as theirs) to the open question `index`: `false`
     /// when the question is no longer open or they answered it already.
     public func answer(_ record: AnswerRecord, index: Int, playerID: Int64) -> Bool {
-        guard openIndex == index, !paused, let i = seats.firstIndex(where: { $0.playerID == playerID }),
+        guard openIndex == index, !paused, let i = seatAt[playerID],
             !seats[i].kicked, seats[i].answers[index] == nil
         else { return false }
         seats[i].answers[index] = record
@@ -114,10 +114,10 @@ extension LiveRoom {
     var hostInboxNow: RoomInbox? { hostInbox }
 
     /// The inbox a player's seat has now, if connected.
-    func inbox(of playerID: Int64) -> RoomInbox? { seats.first { $0.playerID == playerID }?.inbox }
+    func inbox(of playerID: Int64) -> RoomInbox? { seatAt[playerID].flatMap { seats[$0].inbox } }
 
     /// A player's own answer to question `index`, if they gave one (or ran out of time).
     public func answer(of playerID: Int64, index: Int) -> AnswerRecord? {
-        seats.first { $0.playerID == playerID }?.answers[index]
+        seatAt[playerID].flatMap { seats[$0].answers[index] }
     }
 }

@@ -48,6 +48,9 @@ public actor LiveRoom {
     var hostGone = false
     var hostInbox: RoomInbox?
     var seats: [Seat] = []
+    /// Where each player's seat is in `seats` (seats are only ever added): an answer or a
+    /// question put to 2,000 players must not look through every seat for its own.
+    var seatAt: [Int64: Int] = [:]
     /// Players whose seat is being made (their game row written), so a double join makes one.
     private var seating: Set<Int64> = []
     private var logTail: Task<Void, Never>?
@@ -91,7 +94,7 @@ public actor LiveRoom {
     public func join(_ player: Player, inbox: RoomInbox, day: String) async -> Result<Joined, Refusal> {
         guard phase != .ended else { return .failure(.ended) }
         guard player.id != hostID else { return .failure(.host) }
-        if let i = seats.firstIndex(where: { $0.playerID == player.id }) {
+        if let i = seatAt[player.id] {
             guard !seats[i].kicked else { return .failure(.kicked) }
             let wasConnected = seats[i].connected
             seats[i].inbox = inbox
@@ -114,6 +117,7 @@ public actor LiveRoom {
         }
         guard phase != .ended else { return .failure(.ended) }
         let seat = Seat(playerID: player.id, name: player.name, gameID: gameID, inbox: inbox)
+        seatAt[player.id] = seats.count
         seats.append(seat)
         connectedCount += 1
         hostInbox?.post(.arrived(player.name, players: connectedCount))
@@ -134,7 +138,7 @@ public actor LiveRoom {
     /// A player's session left the room (they typed `leave`, or their connection went): their
     /// seat, score and answers stay for a return with the PIN.
     public func leave(_ playerID: Int64, inbox: RoomInbox) {
-        guard let i = seats.firstIndex(where: { $0.playerID == playerID }), seats[i].inbox === inbox else { return }
+        guard let i = seatAt[playerID], seats[i].inbox === inbox else { return }
         seats[i].inbox = nil
         recount()
         guard !seats[i].kicked, phase != .ended else { return }

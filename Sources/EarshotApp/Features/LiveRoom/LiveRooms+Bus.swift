@@ -2,9 +2,6 @@ import EarshotCore
 import Foundation
 
 extension LiveRooms {
-    /// How long a seat waits for the room's server to answer before it says so.
-    static let busWait: Duration = .seconds(2)
-
     /// Listens to the club's other servers (a shared PostgreSQL store), reconnecting after a
     /// failure, until stopped.
     public func connect(_ bus: any RoomBus) {
@@ -19,9 +16,9 @@ extension LiveRooms {
         }
     }
 
-    /// Sends a request to the server of `room` and waits for its reply (`nil` after
-    /// ``busWait``, or when there is no bus).
-    func request(_ envelope: RoomEnvelope) async -> RoomEnvelope? {
+    /// Sends a request to the server of `room` and waits for its reply (`nil` after `wait`,
+    /// ``busWait`` unless given, or when there is no bus).
+    func request(_ envelope: RoomEnvelope, wait: Duration? = nil) async -> RoomEnvelope? {
         guard let bus else { return nil }
         nextRequest += 1
         var message = envelope
@@ -35,7 +32,7 @@ extension LiveRooms {
                 do { try await bus.send(text) } catch { self.settle(id, nil) }
             }
             Task {
-                try? await Task.sleep(for: Self.busWait)
+                try? await Task.sleep(for: wait ?? self.busWait)
                 self.settle(id, nil)
             }
         }
@@ -86,7 +83,10 @@ extension LiveRooms {
         case .join:
             guard let joining = envelope.decode(RoomEnvelope.Joining.self) else { return }
             let inbox = forwarding(to: envelope.from, room: room.id, player: player)
+            let key = "\(room.id)/\(player)"
+            joinsUnderWay[key, default: 0] += 1
             body = RoomEnvelope.encode(JoinReply(await room.join(joining.player, inbox: inbox, day: joining.day)))
+            joinsUnderWay[key] = joinsUnderWay[key, default: 1] > 1 ? joinsUnderWay[key]! - 1 : nil
         case .hostAttach:
             guard player == room.hostID else { return }
             body = RoomEnvelope.encode(await room.attachHost(forwarding(to: envelope.from, room: room.id, player: player)))
@@ -111,6 +111,11 @@ extension LiveRooms {
         case .standing:
             body = RoomEnvelope.encode(await room.standing(for: player))
         case .leave:
+            // A leave sent because the join's reply was late can come while that join is still
+            // under way here: it waits for the join (a few seconds at most), then takes effect.
+            let key = "\(room.id)/\(player)"
+            let until = ContinuousClock.now + .seconds(5)
+            while joinsUnderWay[key] != nil, ContinuousClock.now < until { try? await Task.sleep(for: .milliseconds(20)) }
             if let inbox = await room.inbox(of: player) { await room.leave(player, inbox: inbox) }
             body = RoomEnvelope.encode(true)
         case .reply, .news:

@@ -16,13 +16,27 @@ public actor LiveRooms {
     var nextRequest = 0
     /// The inboxes of this server's players in rooms other servers run, by "room/player".
     var remoteSeats: [String: RoomInbox] = [:]
+    /// Joins from other servers under way in this server's rooms, by "room/player".
+    var joinsUnderWay: [String: Int] = [:]
 
     /// This server's name in the store, as the owner of the rooms it runs.
     public nonisolated let owner = UUID().uuidString
     /// How long a server may go without its heartbeat before another may take its rooms over.
     public nonisolated let lease: Duration
 
-    public init(lease: Duration = .seconds(15)) { self.lease = lease }
+    /// How long a seat waits for the room's server (another server of the club) to reply to
+    /// a request before it says so: joining, the standings, the host's words.
+    public nonisolated let busWait: Duration
+    /// How long a seat waits for the room's server to take an answer. Longer than
+    /// ``busWait``: asking the player to type it again costs more than waiting on a busy club,
+    /// and the seat says the answer is on its way once ``busWait`` has passed.
+    public nonisolated let answerWait: Duration
+
+    public init(lease: Duration = .seconds(15), busWait: Duration = .seconds(2), answerWait: Duration = .seconds(10)) {
+        self.lease = lease
+        self.busWait = busWait
+        self.answerWait = max(answerWait, busWait)
+    }
 
     /// Starts telling the store, every third of the lease, that this server still runs its
     /// rooms.

@@ -3,8 +3,8 @@ import Foundation
 
 /// A room another server of the club runs, as a seat on this server reaches it: each call a
 /// request over the club's ``RoomBus``, answered by the room's server within
-/// ``LiveRooms/busWait`` (else the seat says so, and nothing is lost: the answer is already
-/// kept as the player's).
+/// ``LiveRooms/busWait`` (an answer within ``LiveRooms/answerWait``); else the seat says so,
+/// and nothing is lost: the answer is already kept as the player's.
 public final class RemoteRoom: HostLink {
     public let id: Int64
     public let pin: String
@@ -32,15 +32,20 @@ public final class RemoteRoom: HostLink {
         self.rooms = rooms
     }
 
-    private func ask(_ kind: RoomEnvelope.Kind, _ player: Int64?, _ body: String? = nil) async -> RoomEnvelope? {
-        await rooms.request(RoomEnvelope(room: id, to: server, from: "", kind: kind, player: player, body: body))
+    private func ask(_ kind: RoomEnvelope.Kind, _ player: Int64?, _ body: String? = nil, wait: Duration? = nil) async
+        -> RoomEnvelope?
+    {
+        await rooms.request(RoomEnvelope(room: id, to: server, from: "", kind: kind, player: player, body: body), wait: wait)
     }
 
     public func join(_ player: Player, inbox: RoomInbox, day: String) async -> Result<LiveRoom.Joined, LiveRoom.Refusal> {
         await rooms.seat(inbox, room: id, player: player.id)
         let body = RoomEnvelope.encode(RoomEnvelope.Joining(player: player, day: day))
-        guard let reply = await ask(.join, player.id, body)?.decode(JoinReply.self) else {
+        guard let reply = await ask(.join, player.id, body, wait: rooms.answerWait)?.decode(JoinReply.self) else {
             await rooms.seat(nil, room: id, player: player.id)
+            // The room may have seated them all the same, its reply lost or late: it is told
+            // they left, so that a room waiting for everyone's answer does not wait for them.
+            await rooms.post(RoomEnvelope(room: id, to: server, from: rooms.owner, kind: .leave, player: player.id))
             return .failure(.unreachable)
         }
         if let joined = reply.joined { return .success(joined) }
@@ -54,7 +59,7 @@ public final class RemoteRoom: HostLink {
 
     public func take(_ record: AnswerRecord, index: Int, playerID: Int64) async -> Bool? {
         let body = RoomEnvelope.encode(RoomEnvelope.Answering(record: record, index: index))
-        return await ask(.answer, playerID, body)?.decode(Bool.self)
+        return await ask(.answer, playerID, body, wait: rooms.answerWait)?.decode(Bool.self)
     }
 
     public func answer(of playerID: Int64, index: Int) async -> AnswerRecord? {

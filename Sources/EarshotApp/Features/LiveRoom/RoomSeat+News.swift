@@ -5,7 +5,10 @@ extension RoomSeat {
     func hear(_ news: RoomNews) async {
         switch news {
         case .question(let index, let again):
-            await put(index, again: again)
+            // Only this seat can have answered a question that has just opened (its answers
+            // go through `keep`); asking the room for each of 2,000 seats held the question up,
+            // and for a room on another server each was a round trip through the store.
+            await put(index, again: again, answered: again ? nil : taken[index] != nil)
         case .closed(let index, let standing):
             await closed(index, standing)
         case .paused(let hostGone):
@@ -41,12 +44,17 @@ extension RoomSeat {
     }
 
     /// Puts question `index` to the player (again, when the host repeats it: their time
-    /// goes on).
-    func put(_ index: Int, again: Bool) async {
+    /// goes on). `answered`: whether they already answered it, when the seat knows; `nil`
+    /// asks the room (a player who comes back while it is open).
+    func put(_ index: Int, again: Bool, answered: Bool? = nil) async {
         let question = asked(index)
         if !(again && current == index) {
             current = index
-            settled = await room.answer(of: io.player.id, index: index) != nil
+            if let answered {
+                settled = answered
+            } else {
+                settled = await room.answer(of: io.player.id, index: index) != nil
+            }
             askedAt = clock.time()
             readingAtAsk = await rooms.speech?.readingTime() ?? .zero
             held = .zero

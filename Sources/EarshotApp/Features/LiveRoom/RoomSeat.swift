@@ -31,6 +31,9 @@ final class RoomSeat {
     /// taken", so the verdict comes from here even when the room's server (another server of
     /// the club) is too busy to say what it took.
     var taken: [Int: AnswerRecord] = [:]
+    /// The questions whose answer reached the room's server with no reply: the room may have
+    /// taken it, so a later refusal asks the room what it kept.
+    var unsure: Set<Int> = []
 
     init(io: any SessionIO, rooms: Rooms, room: any RoomLink, inbox: RoomInbox, joined: LiveRoom.Joined, names: [String: String])
         async
@@ -119,24 +122,33 @@ final class RoomSeat {
     }
 
     /// Saves the player's answer as theirs, then hands it to the room: `false` (said) when it
-    /// could not be saved or the question closed first.
+    /// could not be saved or the question closed first. The player's game keeps one answer a
+    /// question, the one the room took (``RoomStore/keepRoomAnswer(_:gameID:position:)``).
+    ///
+    /// Whether the question is still open is the seat's own knowledge (it hears each close);
+    /// the room's `take` has the last word, and an answer it refuses is taken back. Asking the
+    /// room first cost every answer of a player on another server a second round trip, and a
+    /// reply that came late read as a closed question: the player was told so and could not
+    /// answer, and an untimed room waited for them.
     func keep(_ record: AnswerRecord, index: Int) async -> Bool {
-        guard await room.currentIndex() == index else {
+        guard current == index, !settled else {
             await io.say(.info(m("room.seat.tooLate")), remember: false)
             settled = true
             return false
         }
         do {
-            try await rooms.store.record(record, gameID: gameID)
+            try await rooms.store.keepRoomAnswer(record, gameID: gameID, position: record.position)
         } catch {
             await io.say(.error(m("room.seat.notSaved", ["error": "\(error)"])))
             return false
         }
-        switch await room.take(record, index: index, playerID: io.player.id) {
+        switch await handOver(record, index: index) {
         case .none:
+            unsure.insert(index)
             await io.say(.error(m("room.seat.unreachable")))
             return false
         case .some(false):
+            await withdraw(index, position: record.position)
             await io.say(.info(m("room.seat.tooLate")), remember: false)
             settled = true
             return false
@@ -149,5 +161,30 @@ final class RoomSeat {
             await io.say(.error(m("game.pluginNoteFailed", ["plugin": plugin, "error": "\(error)"])), remember: false)
         }
         return true
+    }
+
+    /// Hands an answer to the room and waits for its word: `true` taken, `false` refused,
+    /// `nil` when the room's server did not reply within ``LiveRooms/answerWait``. On a busy
+    /// club the player is told, after ``LiveRooms/busWait``, that their answer is on its way:
+    /// nothing goes silent while they wait, and they need not type it again.
+    func handOver(_ record: AnswerRecord, index: Int) async -> Bool? {
+        let (room, player) = (room, io.player.id)
+        return await rooms.waiting(io, notice: m("room.seat.onItsWay")) {
+            await room.take(record, index: index, playerID: player)
+        }
+    }
+
+    /// The room refused an answer to question `index` (it had closed, or the room took an
+    /// earlier try whose reply came too late): the player's game keeps what the room took, and
+    /// the verdict comes from it. A room that does not say (its server too busy) leaves the
+    /// stored answer as it is.
+    func withdraw(_ index: Int, position: Int) async {
+        var kept: AnswerRecord?
+        if unsure.contains(index) {
+            guard let record = await room.answer(of: io.player.id, index: index) else { return }
+            kept = record
+            taken[index] = record
+        }
+        try? await rooms.store.keepRoomAnswer(kept, gameID: gameID, position: position)
     }
 }

@@ -85,6 +85,21 @@ extension PostgresStore: RoomStore {
         _ = try await query("UPDATE live_room SET heartbeat_at = \(now) WHERE owner = \(owner) AND id = ANY(\(roomIDs))")
     }
 
+    public func keepRoomAnswer(_ record: AnswerRecord?, gameID: Int64, position: Int) async throws {
+        guard let r = record else {
+            _ = try await query("DELETE FROM answer WHERE game_id = \(gameID) AND position = \(position)")
+            return
+        }
+        // One statement, so the first try and its replacement are never both kept.
+        _ = try await query(
+            """
+            WITH gone AS (DELETE FROM answer WHERE game_id = \(gameID) AND position = \(position))
+            INSERT INTO answer (game_id, question_id, position, given, correct, points, status, seconds)
+            VALUES (\(gameID), \(r.questionStoreID), \(position), \(r.given), \(r.correct), \(r.points),
+              \(r.status.rawValue), \(r.seconds))
+            """)
+    }
+
     public func roomAnswers(gameIDs: [Int64]) async throws -> [Int64: [AnswerRecord]] {
         guard !gameIDs.isEmpty else { return [:] }
         var byGame: [Int64: [AnswerRecord]] = [:]

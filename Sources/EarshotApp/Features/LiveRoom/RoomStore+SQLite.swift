@@ -86,6 +86,21 @@ extension Store: RoomStore {
         }
     }
 
+    /// Through ``Store/gameWrite(_:)``, as every answer of a game: retried while another
+    /// program holds the write lock, and written even when the player has left meanwhile.
+    public func keepRoomAnswer(_ record: AnswerRecord?, gameID: Int64, position: Int) async throws {
+        try await gameWrite { db in
+            try db.execute(sql: "DELETE FROM answer WHERE gameID = ? AND position = ?", arguments: [gameID, position])
+            guard let r = record else { return }
+            try db.execute(
+                sql: """
+                    INSERT INTO answer (gameID, questionID, position, given, correct, points, status, seconds)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [gameID, r.questionStoreID, position, r.given, r.correct, r.points, r.status.rawValue, r.seconds])
+        }
+    }
+
     public func roomAnswers(gameIDs: [Int64]) async throws -> [Int64: [AnswerRecord]] {
         guard !gameIDs.isEmpty else { return [:] }
         return try await read { db in

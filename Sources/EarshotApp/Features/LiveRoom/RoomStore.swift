@@ -24,6 +24,11 @@ public protocol RoomStore: Sendable {
     func roomHeartbeat(owner: String, roomIDs: [Int64]) async throws
     /// The answers kept for these games, by game.
     func roomAnswers(gameIDs: [Int64]) async throws -> [Int64: [AnswerRecord]]
+    /// Makes the answer a room game keeps for question `position` this one (`nil`: none), so
+    /// that a player's game keeps what the room took: an answer typed again after the room's
+    /// server did not reply replaces the first try, and one the room refused (the question had
+    /// closed) is taken back.
+    func keepRoomAnswer(_ record: AnswerRecord?, gameID: Int64, position: Int) async throws
 }
 
 /// A room as the store keeps it.
