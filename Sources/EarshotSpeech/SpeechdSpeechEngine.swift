@@ -29,6 +29,11 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
         var voiceNames: [InstalledVoice]?
         var burst: [Utterance] = []
         var burstGeneration = 0
+        /// Text was sent since the last stop and may still be playing: until this moment, more
+        /// text waits for it to end instead of cutting it (``sendBurst(ifStill:force:)``).
+        var guarded: ContinuousClock.Instant?
+        /// A task waits for the text playing to end, to send the burst after it.
+        var draining = false
         /// Messages handed to the connection's thread and not yet queued by the daemon.
         var sending = 0
         var failed: SpeechdFailure.Kind?
@@ -106,7 +111,10 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
     /// speech-dispatcher's `text` priority interrupts itself (only the latest text is said), so
     /// a burst of text utterances (a question, its options and the prompt after them) is sent
     /// as one message, in the first one's voice: at the end of the turn (the prompt), or once
-    /// no more text has come for a moment.
+    /// no more text has come for a moment. Text that comes after that moment (a busy machine, a
+    /// club's question and its prompt arriving apart) waits for the text before it to end,
+    /// unless a stop came between (a new question, the player typing): it never cuts a
+    /// question short.
     static let burstWindow: Duration = .milliseconds(60)
 
     public func speak(_ utterance: Utterance) async {
@@ -115,7 +123,7 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
         guard !utterance.text.isEmpty else { return }
         let priority = Self.priority(for: utterance)
         guard priority == SPD_TEXT else {
-            sendBurst()  // the text said before it goes first (a message then drops what is stale)
+            sendBurst(force: true)  // the text said before it goes first (a message then drops what is stale)
             return send([utterance], priority: priority)
         }
         let generation: Int = state.withLock { s in
@@ -131,14 +139,46 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
 
     public func endOfTurn() async { sendBurst() }
 
-    /// Sends the waiting text as one message (only if no more came since `generation`).
-    private func sendBurst(ifStill generation: Int? = nil) {
-        let burst: [Utterance] = state.withLock { s in
-            guard generation == nil || s.burstGeneration == generation else { return [] }
-            defer { s.burst = [] }
-            return s.burst
+    /// Sends the waiting text as one message (only if no more came since `generation`). While
+    /// text sent since the last stop is still playing, the burst waits for it to end (at most
+    /// until ``State/guarded``), unless `force`.
+    private func sendBurst(ifStill generation: Int? = nil, force: Bool = false) {
+        let playing = tracker.pendingText
+        enum Step {
+            case nothing
+            case send([Utterance])
+            case wait(until: ContinuousClock.Instant)
         }
-        if !burst.isEmpty { send(burst, priority: SPD_TEXT) }
+        let step: Step = state.withLock { s in
+            guard generation == nil || s.burstGeneration == generation, !s.burst.isEmpty else { return .nothing }
+            if !force, let until = s.guarded, ContinuousClock.now < until, s.sending > 0 || playing > 0 {
+                guard !s.draining else { return .nothing }
+                s.draining = true
+                return .wait(until: until)
+            }
+            defer { s.burst = [] }
+            s.guarded = ContinuousClock.now + SpeechdTracker.longest(s.burst) + limits.begin
+            return .send(s.burst)
+        }
+        switch step {
+        case .nothing: break
+        case .send(let burst): send(burst, priority: SPD_TEXT)
+        case .wait(let until): drain(until: until)
+        }
+    }
+
+    /// Waits until no text of this engine's is playing or on its way (or `until`), then sends
+    /// the burst gathered meanwhile.
+    private func drain(until: ContinuousClock.Instant) {
+        Task {
+            while ContinuousClock.now < until, !Task.isCancelled,
+                state.withLock({ $0.sending > 0 && $0.failed == nil && !$0.closed }) || tracker.pendingText > 0
+            {
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+            state.withLock { $0.draining = false }
+            sendBurst(force: true)
+        }
     }
 
     /// Says `utterances` as one message, in the first one's voice (a piece in another language
@@ -211,6 +251,7 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
     public func stop(_ roles: Set<SpeechRole>) async {
         earcons?.stop(roles)
         tracker.stop(roles)
+        state.withLock { $0.guarded = nil }  // what comes next may cut what was said before
         guard roles.contains(.feedback) else { return }
         let live: Bool = state.withLock { s in
             s.burst = []

@@ -60,6 +60,15 @@ final class SpeechdTracker: Sendable {
     /// Messages queued and not yet ended or cancelled.
     var pending: Int { state.withLock { $0.messages.count } }
 
+    /// Text-priority messages (questions, options, prompts) queued and not yet ended: a new
+    /// text would cut them.
+    var pendingText: Int {
+        state.withLock { s in
+            s.messages.values.filter { m in m.utterances.first.map { SpeechdSpeechEngine.priority(for: $0) == SPD_TEXT } ?? false }
+                .count
+        }
+    }
+
     /// Messages of this connection's that began and have not ended.
     var playing: Int { state.withLock { $0.messages.values.filter { $0.begun != nil }.count } }
 

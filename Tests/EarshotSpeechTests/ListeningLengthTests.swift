@@ -47,13 +47,18 @@ struct ListeningLengthTests {
         return all[(from + 1)...to]
     }
 
+    /// The first question begins within 45 s of the welcome: the menus, the choices and the
+    /// game's first line. The question itself is drawn at random (its own length is not the
+    /// menus'), so it is measured apart and only printed; it must still be said.
     @Test func theFirstQuestionComesWithin45SecondsOfTheWelcome() async throws {
         let all = try await Self.spoken(["play", "1", "1"])
         let part = try Self.between(all, after: "Earshot test", through: "Question 1 of")
-        let seconds = try await Self.seconds(part)
-        #expect(seconds <= 45, "\(seconds) s: \(part.map(\.text))")
-        print("LISTEN first question", seconds)
-        #expect(seconds > 15, "the menus were said")
+        let before = try await Self.seconds(part.dropLast())
+        let through = try await Self.seconds(part)
+        print("LISTEN before the first question", before, "through it", through)
+        #expect(before <= 45, "\(before) s: \(part.map(\.text))")
+        #expect(before > 15, "the menus were said")
+        #expect(through > before + 2, "the question was said")
     }
 
     @Test func helpTakesAtMost30Seconds() async throws {
