@@ -180,7 +180,9 @@ struct LoginTests {
         // The work, as the CPU time of this thread (the hash has one lane, so it runs here),
         // not the time on the wall: under the whole suite on two cores, the fastest of eight
         // wall-clock checks was once 72 ms for one and 32 ms for the other. The fastest of
-        // eight each, taken in turns. Skipping the hash would make the ratio about 0.01.
+        // eight each, taken in turns. Skipping the hash would make the ratio about 0.01, so the
+        // band is wide: memory traffic from the rest of the suite (Argon2id reads 19 MiB) once
+        // put the CPU-time ratio at just under 0.6.
         var known = Duration.seconds(60)
         var unknown = Duration.seconds(60)
         for n in 0..<8 {
@@ -193,7 +195,7 @@ struct LoginTests {
         }
         #expect(known > .milliseconds(1), "a check takes real work")
         let ratio = unknown / known
-        #expect(ratio > 0.6 && ratio < 1.6, "unknown \(unknown), known \(known)")
+        #expect(ratio > 0.4 && ratio < 2.5, "unknown \(unknown), known \(known)")
         #expect(await ClubLogin.check(WireClient.password, against: real))
         #expect(await !ClubLogin.check(WireClient.password, against: nil))
     }

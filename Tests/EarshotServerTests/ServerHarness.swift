@@ -24,6 +24,9 @@ final class RunningServer: Sendable {
         throttleUnit: Duration = .milliseconds(300), logger: Logger? = nil,
         configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws {
+        // As `earshot serve` does at start: the tests' own sockets and servers share one
+        // process, and a soft limit of 1,024 open files could leave a server unable to accept.
+        OpenFileLimit.raise()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let fresh =

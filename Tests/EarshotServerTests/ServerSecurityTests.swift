@@ -204,8 +204,13 @@ extension WireClient {
 /// calls on the event loops, then mutated one dictionary from several threads at once. That
 /// corrupted memory and crashed the test process now and then, in unrelated places.)
 final class RecordedLog: Sendable {
-    private let kept = Mutex<[String]>([])
-    var lines: [String] { kept.withLock { $0 } }
+    private let kept = Mutex<[(at: ContinuousClock.Instant, text: String)]>([])
+    var lines: [String] { kept.withLock { $0.map(\.text) } }
+
+    /// When each line containing `text` was written.
+    func times(of text: String) -> [ContinuousClock.Instant] {
+        kept.withLock { $0.filter { $0.text.contains(text) }.map(\.at) }
+    }
 
     /// A handler that writes here.
     var handler: Handler { Handler(log: self) }
@@ -225,7 +230,8 @@ final class RecordedLog: Sendable {
             function: String, line: UInt
         ) {
             let text = "\(message) \(metadata ?? [:]) \(self.metadata)"
-            log.kept.withLock { $0.append(text) }
+            let now = ContinuousClock.now
+            log.kept.withLock { $0.append((now, text)) }
         }
     }
 }
