@@ -2,7 +2,6 @@ import EarshotCore
 import Foundation
 import Logging
 import PostgresNIO
-import Synchronization
 
 /// Earshot's store on PostgreSQL, for a club server: the same ``GameStore`` as the SQLite
 /// store, with migrations of its own that give the same tables. Its SQL stays within what
@@ -22,26 +21,12 @@ public final class PostgresStore: EngineStore, StoreCallTiming {
 
     /// The date now, by ``clock``.
     package var now: Date { clock.date() }
-    /// Told how long each query and transaction took (the server's metrics).
-    private let callObserver = Mutex<CallObserver?>(nil)
-
-    /// The observer, in a struct of its own. A closure kept directly as a `Mutex`'s value is
-    /// re-wrapped in two conversion thunks each time `withLock` hands it out and takes it
-    /// back (its value is `inout` there), so every call made the next one longer: under load
-    /// each query walked thousands of wrappers, answers waited seconds, and the server finally
-    /// ran out of stack.
-    private struct CallObserver: Sendable {
-        let tell: @Sendable (Duration) -> Void
-    }
+    /// Times each query and transaction for the server's metrics, if anyone listens.
+    private let calls = StoreCallClock()
 
     /// Has `observer` told how long each query and transaction takes, from now on.
     public func observeCalls(_ observer: @escaping @Sendable (Duration) -> Void) {
-        callObserver.withLock { $0 = CallObserver(tell: observer) }
-    }
-
-    /// Tells the observer, if any, how long a call that began at `start` took.
-    private func observed(since start: ContinuousClock.Instant) {
-        if let observer = callObserver.withLock({ $0 }) { observer.tell(ContinuousClock.now - start) }
+        calls.observe(observer)
     }
 
     /// Connects (a pool of connections, run in the background) and brings the schema up to date.
@@ -148,8 +133,8 @@ public final class PostgresStore: EngineStore, StoreCallTiming {
         var attempt = 0
         let client = self.client
         let logger = self.logger
-        let start = ContinuousClock.now
-        defer { observed(since: start) }
+        let call = calls.begin()
+        defer { call?.end() }
         while true {
             attempt += 1
             do {
@@ -171,8 +156,8 @@ public final class PostgresStore: EngineStore, StoreCallTiming {
     {
         let client = self.client
         let logger = self.logger
-        let start = ContinuousClock.now
-        defer { observed(since: start) }
+        let call = calls.begin()
+        defer { call?.end() }
         do {
             return try await Self.within(limit, "a query") { try await client.query(query, logger: logger) }
         } catch {

@@ -13,11 +13,11 @@ extension Store {
     /// its result: the read is not abandoned halfway, as GRDB's own `async` read would be.
     package func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let path = path ?? "memory"
-        let start = callStart()
+        let call = calls.begin()
         return try await withCheckedThrowingContinuation { continuation in
             queue.asyncRead { database in
                 let result = Result { try Self.explained(path: path) { try body(database.get()) } }
-                if let (observer, began) = start { observer.tell(ContinuousClock.now - began) }
+                call?.end()
                 continuation.resume(with: result)
             }
         }
@@ -36,10 +36,10 @@ extension Store {
     /// A write in a transaction on the writer, its error as it came (``gameWrite(_:)`` looks
     /// at it to retry while another program holds the lock). The caller suspends meanwhile.
     func writing<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async -> Result<T, any Error> {
-        let start = callStart()
+        let call = calls.begin()
         return await withCheckedContinuation { continuation in
             queue.asyncWrite(body) { _, result in
-                if let (observer, began) = start { observer.tell(ContinuousClock.now - began) }
+                call?.end()
                 continuation.resume(returning: result)
             }
         }

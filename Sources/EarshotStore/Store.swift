@@ -1,7 +1,6 @@
 import EarshotCore
 import Foundation
 import GRDB
-import Synchronization
 
 /// Earshot's SQLite store: players, games, answers, questions, categories and packs.
 public final class Store: Sendable {
@@ -22,8 +21,8 @@ public final class Store: Sendable {
     /// The date now, by ``clock``.
     package var now: Date { clock.date() }
 
-    /// Told how long each read and write took (a club server's metrics), if anyone listens.
-    let callObserver = Mutex<StoreCallObserver?>(nil)
+    /// Times each read and write for a club server's metrics, if anyone listens.
+    let calls = StoreCallClock()
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     /// `busyTimeout` is how long one attempt waits for another program's lock; `gameWriteWait`
@@ -101,12 +100,12 @@ public final class Store: Sendable {
 
     /// Runs a write, turning database errors into plain words.
     package func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try Self.explained(path: path ?? "memory") { try timed { try queue.write(body) } }
+        try Self.explained(path: path ?? "memory") { try calls.timed { try queue.write(body) } }
     }
 
     /// Runs a read, turning database errors into plain words.
     package func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try Self.explained(path: path ?? "memory") { try timed { try queue.read(body) } }
+        try Self.explained(path: path ?? "memory") { try calls.timed { try queue.read(body) } }
     }
 
     /// The names of every migration this version knows, sorted.

@@ -86,7 +86,8 @@ extension LiveRooms {
             let key = "\(room.id)/\(player)"
             joinsUnderWay[key, default: 0] += 1
             body = RoomEnvelope.encode(JoinReply(await room.join(joining.player, inbox: inbox, day: joining.day)))
-            joinsUnderWay[key] = joinsUnderWay[key, default: 1] > 1 ? joinsUnderWay[key]! - 1 : nil
+            joinsUnderWay[key, default: 1] -= 1
+            if joinsUnderWay[key] == 0 { joinsUnderWay[key] = nil }
         case .hostAttach:
             guard player == room.hostID else { return }
             body = RoomEnvelope.encode(await room.attachHost(forwarding(to: envelope.from, room: room.id, player: player)))
