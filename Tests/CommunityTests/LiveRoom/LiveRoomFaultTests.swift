@@ -59,6 +59,7 @@ import Testing
         let back = try await room.person("Teacher")
         back.type("room")
         #expect(await back.sees("You are back in your room, PIN"))
+        #expect(await back.sees(", with 1 player connected."), "one player, said as one")
         #expect(await ann.sees("The host is back. The room carries on."))
         ann.type(LiveRoomTests.answers[first]!.0)
         #expect(await back.sees("Question 1 closed: 1 of 1 answered, 1 right."))

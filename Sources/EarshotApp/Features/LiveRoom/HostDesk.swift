@@ -82,7 +82,7 @@ struct HostDesk {
         let pin = Rooms.spokenPIN(room.pin, m)
         if returning {
             let here = (await room.rosterLines() ?? []).filter(\.connected).count
-            await io.say(.info(m("room.host.back", ["pin": pin, "players": "\(here)"])))
+            await io.say(.info(m.plural("room.host.back", count: here, ["pin": pin])))
             return
         }
         let mode = rooms.registry.mode(room.plan.modeID)?.descriptor.displayName(m) ?? room.plan.modeID
