@@ -9,36 +9,81 @@ import Synchronization
 /// value at the moment that matters most. The last few messages encoded are kept with their
 /// text, and a message equal to one of them is sent as that text. Equal messages give equal
 /// text (``WireCodec/encode(_:)`` sorts keys), so nothing a client receives changes.
+///
+/// Two lists are kept. A game's events stay in theirs until newer game events push them out.
+/// A connection's own words (prompts and short news such as "Answer taken") go to the other,
+/// where a line many send stays while it is sent, and one a single player is sent (their place
+/// on the board) soon goes: it never takes the place of a question.
 public enum SharedEncoding {
-    /// How many recent messages are kept: a room's news comes a few at a time.
+    /// How many recent messages each list keeps: a room's news comes a few at a time.
     static let capacity = 16
 
-    /// The text of the messages encoded last, the newest at the end.
-    private static let recent = Mutex<[(message: ServerMessage, text: String)]>([])
+    /// A game's events and the words shown with them.
+    private static let events = RecentTexts()
+    /// Prompts and short news, each kept while connections keep sending it.
+    private static let words = RecentTexts()
 
     /// The JSON text of `message`, encoded once for every connection that sends an equal one
     /// while it is among the recent.
     public static func text(of message: ServerMessage) throws -> String {
-        guard worthSharing(message) else { return try WireCodec.encode(message) }
+        switch kind(of: message) {
+        case .event: try events.text(of: message, keepWhileUsed: false)
+        case .words: try words.text(of: message, keepWhileUsed: true)
+        case nil: try WireCodec.encode(message)
+        }
+    }
+
+    /// Whether `message` is among the kept now (for tests).
+    static func isKept(_ message: ServerMessage) -> Bool {
+        switch kind(of: message) {
+        case .event: events.holds(message)
+        case .words: words.holds(message)
+        case nil: false
+        }
+    }
+
+    /// Which list a message goes to, if any.
+    enum Kind { case event, words }
+
+    /// What many connections are sent alike: a game's events (a room's question, verdicts and
+    /// standings) and the words shown with them; prompts and one-line news. Menus, tables,
+    /// help and the like go to one player at a time and are encoded as they come.
+    static func kind(of message: ServerMessage) -> Kind? {
+        switch message {
+        case .event(.game), .shown: .event
+        case .prompt, .event(.app(.prompt)), .event(.app(.info)): .words
+        default: nil
+        }
+    }
+}
+
+/// The last ``SharedEncoding/capacity`` messages encoded, with their text, the newest last.
+private final class RecentTexts: Sendable {
+    private let recent = Mutex<[(message: ServerMessage, text: String)]>([])
+
+    /// `keepWhileUsed`: a message found is moved to the end again, so a line sent to every
+    /// connection in turn outlives the lines each sends only once.
+    func text(of message: ServerMessage, keepWhileUsed: Bool) throws -> String {
         // Compared outside the lock: the copy of the list is cheap, the comparisons are not.
         let known = recent.withLock { $0 }
-        if let hit = known.last(where: { $0.message == message }) { return hit.text }
-        let text = try WireCodec.encode(message)
-        recent.withLock { list in
-            guard !list.contains(where: { $0.message == message }) else { return }
-            list.append((message, text))
-            if list.count > capacity { list.removeFirst(list.count - capacity) }
+        if let at = known.lastIndex(where: { $0.message == message }) {
+            let hit = known[at].text
+            if keepWhileUsed, at < known.count - 1 { remember(message, hit) }
+            return hit
         }
+        let text = try WireCodec.encode(message)
+        remember(message, text)
         return text
     }
 
-    /// What many connections are sent alike: a game's events (a room's question, verdicts and
-    /// standings) and the words shown with them. A connection's own prompts and news are not
-    /// kept, so they never take the place of what is shared.
-    static func worthSharing(_ message: ServerMessage) -> Bool {
-        switch message {
-        case .event(.game), .shown: true
-        default: false
+    func holds(_ message: ServerMessage) -> Bool { recent.withLock { $0.contains { $0.message == message } } }
+
+    /// Puts `message` last, once.
+    private func remember(_ message: ServerMessage, _ text: String) {
+        recent.withLock { list in
+            list.removeAll { $0.message == message }
+            list.append((message, text))
+            if list.count > SharedEncoding.capacity { list.removeFirst(list.count - SharedEncoding.capacity) }
         }
     }
 }

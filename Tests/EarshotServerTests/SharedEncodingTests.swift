@@ -1,5 +1,5 @@
 import EarshotCore
-import EarshotWire
+@testable import EarshotWire
 import Foundation
 import Testing
 
@@ -40,5 +40,21 @@ import Testing
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(texts.count == 200 && texts.allSatisfy { $0 == expected })
+    }
+
+    @Test func aPromptEveryoneIsSentOutlivesTheLinesEachIsSentAlone() throws {
+        // A question's close in a room of 2,000: each player is sent their own place, then the
+        // prompt that all are sent. The prompt's text is found ready nearly every time (other
+        // tests' servers share the list, so not always); prompts were not kept at all before.
+        let prompt = ServerMessage.event(.app(.prompt("Type your answer, room 4411.")))
+        var kept = 0
+        for n in 1...2_000 {
+            let place = ServerMessage.event(.app(.info("You are number \(n) of 2000 in room 4411.")))
+            #expect(try SharedEncoding.text(of: place) == WireCodec.encode(place))
+            if SharedEncoding.isKept(prompt) { kept += 1 }  // its text is there to send again
+            #expect(try SharedEncoding.text(of: prompt) == WireCodec.encode(prompt))
+        }
+        #expect(kept > 1_800, "the prompt's text was ready \(kept) times in 2000")
+        #expect(!SharedEncoding.isKept(.event(.app(.info("You are number 1 of 2000 in room 4411.")))))
     }
 }
