@@ -1,7 +1,8 @@
 import EarshotCore
-@testable import EarshotWire
 import Foundation
 import Testing
+
+@testable import EarshotWire
 
 /// A room's news is encoded once for all its players (``SharedEncoding``): what each client
 /// receives is still exactly the text of its own message, never a neighbour's.
