@@ -7,28 +7,34 @@ public enum JSONEscape {
     public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         let hex: StaticString = "0123456789abcdef"
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                out.append(UInt8(ascii: "\\"))
-                out.append(byte)
-            case 0x0A:
-                out.append(UInt8(ascii: "\\"))
-                out.append(UInt8(ascii: "n"))
-            case 0x0D:
-                out.append(UInt8(ascii: "\\"))
-                out.append(UInt8(ascii: "r"))
-            case 0x09:
-                out.append(UInt8(ascii: "\\"))
-                out.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                out.append(contentsOf: [
-                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                    hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0x0F)],
-                ])
-            default:
-                out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs of bytes that need no escape (nearly all of them) are copied whole.
+            var runStart = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+                runStart = i + 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(byte)
+                case 0x0A:
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "n"))
+                case 0x0D:
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "r"))
+                case 0x09:
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "t"))
+                default:
+                    out.append(contentsOf: [
+                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                        hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0x0F)],
+                    ])
+                }
             }
+            if bytes.count > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count])) }
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -72,17 +72,6 @@ public final class ByteSource {
         return try refill() ? buffer[start] : nil
     }
 
-    /// Takes the next byte, or `nil` at the end.
-    @inline(__always) func next() throws -> UInt8? {
-        if start < end {
-            defer { start += 1 }
-            return buffer[start]
-        }
-        guard try refill() else { return nil }
-        start = 1
-        return buffer[0]
-    }
-
     /// Every remaining byte (for formats read whole), within the size limit.
     func readAll() throws -> [UInt8] {
         var out: [UInt8] = []

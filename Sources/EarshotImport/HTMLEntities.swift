@@ -27,65 +27,91 @@ public enum HTMLEntities {
     /// The longest name in the table, with its `;`.
     static let longestName = 32
 
-    /// `text` with every character reference replaced by the text it stands for.
+    /// `text` with every character reference replaced by the text it stands for. It works on
+    /// the UTF-8 bytes: a reference is ASCII, and the text between references is copied whole.
     public static func decode(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            let c = scalars[i]
-            guard c == "&", i + 1 < scalars.count else {
-                out.append(c)
-                i += 1
-                continue
+        var text = text
+        let decoded: String? = text.withUTF8 { s in
+            guard s.contains(UInt8(ascii: "&")) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(s.count)
+            var i = 0
+            while i < s.count {
+                // Copy the run up to the next `&` in one go.
+                var next = i
+                while next < s.count, s[next] != UInt8(ascii: "&") { next += 1 }
+                if next > i { out.append(contentsOf: UnsafeBufferPointer(rebasing: s[i..<next])) }
+                i = next
+                guard i < s.count else { break }
+                if i + 1 < s.count, let length = reference(in: s, at: i, into: &out) {
+                    i += length
+                } else {
+                    out.append(UInt8(ascii: "&"))
+                    i += 1
+                }
             }
-            if let (value, length) = reference(in: scalars, at: i) {
-                out.append(contentsOf: value.unicodeScalars)
-                i += length
-            } else {
-                out.append(c)
-                i += 1
-            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
+        return decoded ?? text
     }
 
-    /// The reference starting at `start` (an `&`): its text and how many scalars it spans.
-    private static func reference(in s: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+    /// Decodes the reference starting at `start` (an `&`, with at least one byte after it)
+    /// into `out`; returns how many bytes it spans, or `nil` (and adds nothing) when there is
+    /// no reference there.
+    private static func reference(in s: UnsafeBufferPointer<UInt8>, at start: Int, into out: inout [UInt8]) -> Int? {
         var i = start + 1
-        if s[i] == "#" {
+        if s[i] == UInt8(ascii: "#") {
             i += 1
-            var radix = 10
-            if i < s.count, s[i] == "x" || s[i] == "X" {
+            var radix: UInt32 = 10
+            if i < s.count, s[i] == UInt8(ascii: "x") || s[i] == UInt8(ascii: "X") {
                 radix = 16
                 i += 1
             }
             let digitsStart = i
-            while i < s.count, s[i].properties.isASCIIHexDigit, radix == 16 || ("0"..."9").contains(s[i]) { i += 1 }
+            // Past 0x10FFFF the number only needs to stay too big, so it stops growing there.
+            var number: UInt32 = 0
+            while i < s.count, let digit = digitValue(s[i], radix: radix) {
+                number = Swift.min(number * radix + digit, 0x11_0000)
+                i += 1
+            }
             guard i > digitsStart else { return nil }
-            let digits = String(String.UnicodeScalarView(s[digitsStart..<i]))
-            if i < s.count, s[i] == ";" { i += 1 }
-            let number = UInt32(digits, radix: radix) ?? UInt32.max
-            return (numeric(number), i - start)
+            if i < s.count, s[i] == UInt8(ascii: ";") { i += 1 }
+            out.append(contentsOf: numeric(number).utf8)
+            return i - start
         }
         // A name: up to 32 characters that are not white space, `<`, `&`, `#` or `;`, then an
         // optional `;`. The longest prefix that is a known name wins (`&notit;` is `¬it;`).
+        // Every name is ASCII, so the run stops at the first byte that is not: no candidate
+        // that reached past it could be a name.
         var end = i
-        while end < s.count, end - i < longestName, !stops(s[end]) { end += 1 }
-        if end < s.count, s[end] == ";" { end += 1 }
+        while end < s.count, end - i < longestName, s[end] < 0x80, !stops(s[end]) { end += 1 }
+        if end < s.count, s[end] == UInt8(ascii: ";") { end += 1 }
         guard end > i else { return nil }
         var length = end - i
         while length >= 2 {
-            let candidate = String(String.UnicodeScalarView(s[i..<(i + length)]))
-            if let value = names[candidate] { return (value, length + 1) }
+            let candidate = String(decoding: UnsafeBufferPointer(rebasing: s[i..<(i + length)]), as: UTF8.self)
+            if let value = names[candidate] {
+                out.append(contentsOf: value.utf8)
+                return length + 1
+            }
             length -= 1
         }
         return nil
     }
 
-    private static func stops(_ c: Unicode.Scalar) -> Bool {
-        c == "\t" || c == "\n" || c == "\u{0C}" || c == " " || c == "<" || c == "&" || c == "#" || c == ";"
+    /// The value of the digit `b` in `radix` (10 or 16), or `nil` when it is not one.
+    private static func digitValue(_ b: UInt8, radix: UInt32) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: return UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: return UInt32(b - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private static func stops(_ b: UInt8) -> Bool {
+        b == 0x09 || b == 0x0A || b == 0x0C || b == 0x20 || b == UInt8(ascii: "<") || b == UInt8(ascii: "&")
+            || b == UInt8(ascii: "#") || b == UInt8(ascii: ";")
     }
 
     /// The text of a numeric reference, with the HTML standard's replacements.

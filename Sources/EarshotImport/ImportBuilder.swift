@@ -36,15 +36,16 @@ struct ImportBuilder {
 
     /// The id of the category called `name` (the default when empty), adding it when new.
     mutating func category(named name: String?) -> String {
-        if let name, name == lastCategory?.name { return lastCategory!.id }
+        guard let name else { return lookUpCategory(named: nil) }
+        if let id = idsByGivenName[name] { return id }
         let id = lookUpCategory(named: name)
-        if let name { lastCategory = (name, id) }
+        idsByGivenName[name] = id
         return id
     }
 
-    /// The last category name asked for and its id (files list many questions in a row from
-    /// one category).
-    private var lastCategory: (name: String, id: String)?
+    /// Each category name as the file gives it, with its id: most files name each category
+    /// many times, and cleaning and lower-casing the name each time is most of the work.
+    private var idsByGivenName: [String: String] = [:]
 
     private mutating func lookUpCategory(named name: String?) -> String {
         var clean = ImportText.clean(name ?? "")
@@ -73,6 +74,7 @@ struct ImportBuilder {
         categories.append(c)
         byID[c.id] = c
         idsByName[c.name.lowercased()] = c.id
+        idsByGivenName = [:]
         if let reason = ImportFieldRules.problem(categoryName: c.name, description: c.description) { refusedCategories[c.id] = reason }
     }
 
@@ -153,7 +155,7 @@ struct ImportBuilder {
     /// Two different options that are the same once accents are ignored, if any.
     static func soundAlike(_ options: [String]) -> (String, String)? {
         // Only accents, wide forms and the like can make two different options sound alike.
-        guard options.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) else { return nil }
+        guard options.contains(where: { !ExternalText.isPlainASCII($0) }) else { return nil }
         var seen: [String: String] = [:]
         for option in options {
             let key = option.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -181,7 +183,7 @@ struct ImportBuilder {
             guard !q.wrong.isEmpty else { return "a choice question needs at least one wrong option, and this one has none." }
             if q.wrong.contains(where: \.isEmpty) { return "one of the options is empty." }
             let options = [answer] + q.wrong
-            let ascii = !options.contains { $0.utf8.contains { $0 >= 0x80 } }
+            let ascii = options.allSatisfy(ExternalText.isPlainASCII)
             if ascii {
                 // Few options, all ASCII: compared pair by pair, ignoring case, without copies.
                 for j in 1..<options.count {

@@ -12,11 +12,14 @@ enum ImportFieldRules {
         if let p = ExternalText.problem(q.text, limit: ExternalText.Limit.question) {
             return describe(p, field: "the question", length: q.text)
         }
-        for option in q.answers + q.wrong {
-            if let p = ExternalText.problem(option, limit: ExternalText.Limit.option) {
-                let field =
-                    q.kind == .choice ? "an option (\"\(ImportText.excerpt(option))\")" : "an answer (\"\(ImportText.excerpt(option))\")"
-                return describe(p, field: field, length: option)
+        for options in [q.answers, q.wrong] {
+            for option in options {
+                if let p = ExternalText.problem(option, limit: ExternalText.Limit.option) {
+                    let field =
+                        q.kind == .choice
+                        ? "an option (\"\(ImportText.excerpt(option))\")" : "an answer (\"\(ImportText.excerpt(option))\")"
+                    return describe(p, field: field, length: option)
+                }
             }
         }
         if let e = q.explanation, let p = ExternalText.problem(e, limit: ExternalText.Limit.explanation) {

@@ -36,10 +36,10 @@ enum JSONQuestionReader {
                 }
                 sawList = true
                 try stream.forEachElement { s, i in
-                    let value = try s.readValue()
-                    if i == 0, format == nil, !OpenTDBFormat.looksLikeQuestion(value) { throw QuestionImporter.notQuestions(fileName) }
+                    let record = try OpenTDBFormat.Record.read(from: &s)
+                    if i == 0, format == nil, !OpenTDBFormat.looksLikeQuestion(record) { throw QuestionImporter.notQuestions(fileName) }
                     format = .opentdb
-                    tdb.record(value, index: i)
+                    tdb.record(record, index: i)
                     try check(tdb.builder)
                     try tick()
                 }
@@ -53,7 +53,7 @@ enum JSONQuestionReader {
                             throw ImportError("Its \"results\" is not a list, so it is not Open Trivia Database questions.")
                         }
                         try s.forEachElement { s, i in
-                            tdb.record(try s.readValue(), index: i)
+                            tdb.record(try OpenTDBFormat.Record.read(from: &s), index: i)
                             try check(tdb.builder)
                             try tick()
                         }
@@ -126,7 +126,7 @@ enum JSONQuestionReader {
             let first = try stream.skipSpace()
             if first == UInt8(ascii: "[") {
                 try stream.forEachElement { s, _ in
-                    if OpenTDBFormat.looksLikeQuestion(try s.readValue()) { found = .opentdb }
+                    if OpenTDBFormat.looksLikeQuestion(try OpenTDBFormat.Record.read(from: &s)) { found = .opentdb }
                     throw Found()
                 }
             } else if first == UInt8(ascii: "{") {

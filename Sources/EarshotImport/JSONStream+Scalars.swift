@@ -6,19 +6,19 @@ extension JSONStream {
     mutating func literal(_ word: StaticString, _ value: JSONValue) throws -> JSONValue {
         let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for expected in bytes {
-            guard try source.next() == expected else { throw fail("\"\(word)\" is misspelt") }
+            guard try next() == expected else { throw fail("\"\(word)\" is misspelt") }
         }
         return value
     }
 
     mutating func readNumber() throws -> JSONValue {
         scratch.removeAll(keepingCapacity: true)
-        while let b = try source.peek(),
+        while let b = try peek(),
             b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".")
                 || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
         {
             scratch.append(b)
-            source.start += 1
+            start += 1
             if scratch.count > 64 { throw fail("a number is too long") }
         }
         guard let d = Double(String(decoding: scratch, as: UTF8.self)) else { throw fail("a number is not written right") }
@@ -27,13 +27,13 @@ extension JSONStream {
 
     /// Reads a string whose opening quote is the next byte.
     mutating func readString() throws -> String {
-        source.start += 1  // the opening quote
+        start += 1  // the opening quote
         scratch.removeAll(keepingCapacity: true)
         while true {
             // Copy the plain run up to the next quote, backslash or control byte in one go.
-            var i = source.start
-            let end = source.end
-            let stop: Int = source.buffer.withUnsafeBufferPointer { p in
+            var i = start
+            let end = self.end
+            let stop: Int = buffer.withUnsafeBufferPointer { p in
                 while i < end {
                     let b = p[i]
                     if b == 0x22 || b == 0x5C || b < 0x20 { break }
@@ -41,19 +41,19 @@ extension JSONStream {
                 }
                 return i
             }
-            if stop > source.start {
-                guard scratch.count + (stop - source.start) <= Self.maxStringBytes else {
+            if stop > start {
+                guard scratch.count + (stop - start) <= Self.maxStringBytes else {
                     throw fail(
                         "a text is longer than \(ImportLimits.describe(bytes: Self.maxStringBytes)), and no question needs that much")
                 }
-                scratch.append(contentsOf: source.buffer[source.start..<stop])
-                source.start = stop
+                scratch.append(contentsOf: buffer[start..<stop])
+                start = stop
             }
             if stop == end {
-                guard try source.refill() else { throw fail("the file ends inside a string (is it cut short?)") }
+                guard try refill() else { throw fail("the file ends inside a string (is it cut short?)") }
                 continue
             }
-            guard let b = try source.next() else { throw fail("the file ends inside a string (is it cut short?)") }
+            guard let b = try next() else { throw fail("the file ends inside a string (is it cut short?)") }
             switch b {
             case 0x22:
                 return String(decoding: scratch, as: UTF8.self)
@@ -71,7 +71,7 @@ extension JSONStream {
     }
 
     mutating func readEscape() throws {
-        guard let e = try source.next() else { throw fail("the file ends inside a string (is it cut short?)") }
+        guard let e = try next() else { throw fail("the file ends inside a string (is it cut short?)") }
         switch e {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
         case UInt8(ascii: "b"): scratch.append(0x08)
@@ -82,7 +82,7 @@ extension JSONStream {
         case UInt8(ascii: "u"):
             var code = try hex4()
             if (0xD800..<0xDC00).contains(code) {
-                guard try source.next() == UInt8(ascii: "\\"), try source.next() == UInt8(ascii: "u") else {
+                guard try next() == UInt8(ascii: "\\"), try next() == UInt8(ascii: "u") else {
                     throw fail("a \\u escape is half of a pair with no second half")
                 }
                 let low = try hex4()
@@ -99,7 +99,7 @@ extension JSONStream {
     mutating func hex4() throws -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
-            guard let h = try source.next(), let d = Character(Unicode.Scalar(h)).hexDigitValue else {
+            guard let h = try next(), let d = Character(Unicode.Scalar(h)).hexDigitValue else {
                 throw fail("a \\u escape needs four hex digits")
             }
             v = v * 16 + UInt32(d)

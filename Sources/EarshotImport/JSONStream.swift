@@ -40,6 +40,12 @@ struct JSONSyntaxError: Error {
 /// whole. Strict JSON (RFC 8259); nesting is limited so hostile input cannot exhaust the stack.
 struct JSONStream {
     let source: ByteSource
+    /// The source's chunk being read, and the unread part of it (`start..<end`). The stream
+    /// keeps them itself: as fields of a value they cost nothing to read and move, where the
+    /// source's (a class's) are checked for overlapping access at run time, byte after byte.
+    var buffer: [UInt8]
+    var start: Int
+    var end: Int
     /// The 1-based line of the next byte.
     private(set) var line = 1
     static let maxDepth = 64
@@ -53,32 +59,79 @@ struct JSONStream {
     /// The bytes of the string or number being read.
     var scratch: [UInt8] = []
 
-    init(_ source: ByteSource) { self.source = source }
+    init(_ source: ByteSource) {
+        self.source = source
+        buffer = source.buffer
+        start = source.start
+        end = source.end
+    }
+
+    /// Reads the source's next chunk; `false` at the end. Throws when the size limit is passed.
+    mutating func refill() throws -> Bool {
+        start = end
+        source.start = end
+        // Let go of the chunk, so the source refills its buffer in place rather than a copy.
+        buffer = []
+        let more = try source.refill()
+        buffer = source.buffer
+        start = source.start
+        end = source.end
+        return more
+    }
+
+    /// The next byte without taking it, or `nil` at the end.
+    @inline(__always) mutating func peek() throws -> UInt8? {
+        if start < end { return buffer[start] }
+        return try refill() ? buffer[start] : nil
+    }
+
+    /// Takes the next byte, or `nil` at the end.
+    @inline(__always) mutating func next() throws -> UInt8? {
+        if start < end {
+            defer { start += 1 }
+            return buffer[start]
+        }
+        guard try refill() else { return nil }
+        start = 1
+        return buffer[0]
+    }
 
     func fail(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(line: line, reason: reason) }
 
     /// Skips white space; returns the next byte (not taken), or `nil` at the end.
+    /// It walks the chunk with a local index, as ``readString()`` does.
     mutating func skipSpace() throws -> UInt8? {
-        while let b = try source.peek() {
-            switch b {
-            case 0x20, 0x09, 0x0D: source.start += 1
-            case 0x0A:
-                line += 1
-                source.start += 1
-            default: return b
+        while true {
+            var i = start
+            let end = self.end
+            var lines = 0
+            let found: UInt8? = buffer.withUnsafeBufferPointer { p in
+                while i < end {
+                    switch p[i] {
+                    case 0x20, 0x09, 0x0D: i += 1
+                    case 0x0A:
+                        lines += 1
+                        i += 1
+                    default: return p[i]
+                    }
+                }
+                return nil
             }
+            start = i
+            line += lines
+            if let found { return found }
+            guard try refill() else { return nil }
         }
-        return nil
     }
 
     mutating func expect(_ byte: UInt8, _ what: String) throws {
         guard try skipSpace() == byte else { throw fail(describeUnexpected(expected: what)) }
-        source.start += 1
+        start += 1
     }
 
     func describeUnexpected(expected: String) -> String {
-        guard source.start < source.end else { return "the file ends where \(expected) should come (is it cut short?)" }
-        let b = source.buffer[source.start]
+        guard start < end else { return "the file ends where \(expected) should come (is it cut short?)" }
+        let b = buffer[start]
         let shown = b >= 0x21 && b < 0x7F ? "\"\(Character(Unicode.Scalar(b)))\"" : String(format: "byte 0x%02X", b)
         return "\(expected) should come here, not \(shown)"
     }
@@ -88,7 +141,7 @@ struct JSONStream {
     mutating func forEachElement(_ element: (inout JSONStream, Int) throws -> Void) throws {
         try expect(UInt8(ascii: "["), "a list")
         if try skipSpace() == UInt8(ascii: "]") {
-            source.start += 1
+            start += 1
             return
         }
         var index = 0
@@ -96,10 +149,10 @@ struct JSONStream {
             try element(&self, index)
             index += 1
             guard let b = try skipSpace() else { throw fail("the file ends inside a list (is it cut short?)") }
-            source.start += 1
+            start += 1
             if b == UInt8(ascii: "]") { return }
             guard b == UInt8(ascii: ",") else {
-                source.start -= 1
+                start -= 1
                 throw fail(describeUnexpected(expected: "a comma or the end of the list"))
             }
         }
@@ -110,7 +163,7 @@ struct JSONStream {
     mutating func forEachField(_ field: (inout JSONStream, String) throws -> Void) throws {
         try expect(UInt8(ascii: "{"), "an object")
         if try skipSpace() == UInt8(ascii: "}") {
-            source.start += 1
+            start += 1
             return
         }
         while true {
@@ -119,10 +172,10 @@ struct JSONStream {
             try expect(UInt8(ascii: ":"), "a colon")
             try field(&self, key)
             guard let b = try skipSpace() else { throw fail("the file ends inside an object (is it cut short?)") }
-            source.start += 1
+            start += 1
             if b == UInt8(ascii: "}") { return }
             guard b == UInt8(ascii: ",") else {
-                source.start -= 1
+                start -= 1
                 throw fail(describeUnexpected(expected: "a comma or the end of the object"))
             }
         }

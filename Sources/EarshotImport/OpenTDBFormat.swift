@@ -15,7 +15,7 @@ public enum OpenTDBEncoding: String, Sendable, CaseIterable {
     /// Decodes one string; `nil` when it is not valid in this encoding.
     func decode(_ s: String) -> String? {
         switch self {
-        case .html: return s.utf8.contains(UInt8(ascii: "&")) ? HTMLEntities.decode(s) : s
+        case .html: return HTMLEntities.decode(s)
         case .url3986: return s.removingPercentEncoding
         case .urlLegacy: return s.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
         case .base64:
@@ -38,37 +38,37 @@ public enum OpenTDBFormat {
     struct Reader {
         var builder: ImportBuilder
         var encoding: OpenTDBEncoding?
-        private var pending: [(JSONValue, Int)] = []
+        private var pending: [(Record, Int)] = []
 
         init(defaultCategory: String, encoding: OpenTDBEncoding?, sink: ImportBuilder.Sink?) {
             builder = ImportBuilder(format: .opentdb, defaultCategory: defaultCategory, sink: sink)
             self.encoding = encoding
         }
 
-        mutating func record(_ value: JSONValue, index: Int) {
+        mutating func record(_ record: Record, index: Int) {
             guard let encoding else {
-                pending.append((value, index))
+                pending.append((record, index))
                 if pending.count >= OpenTDBFormat.encodingSample { flush() }
                 return
             }
-            add(value, index: index, encoding: encoding)
+            add(record, index: index, encoding: encoding)
         }
 
         /// Reads the records kept back to detect the encoding.
         mutating func flush() {
             let chosen = encoding ?? OpenTDBFormat.detectEncoding(pending.map(\.0))
             encoding = chosen
-            for (value, index) in pending { add(value, index: index, encoding: chosen) }
+            for (record, index) in pending { add(record, index: index, encoding: chosen) }
             pending = []
         }
 
-        private mutating func add(_ value: JSONValue, index: Int, encoding: OpenTDBEncoding) {
+        private mutating func add(_ record: Record, index: Int, encoding: OpenTDBEncoding) {
             let place = ImportPlace.question(index + 1)
-            guard case .object(let fields) = value else {
+            guard record.isObject else {
                 builder.problem(place, "this entry is not a question object.")
                 return
             }
-            switch OpenTDBFormat.question(fields, encoding: encoding, builder: &builder) {
+            switch OpenTDBFormat.question(record, encoding: encoding, builder: &builder) {
             case .success(let q): builder.add(q, at: place)
             case .failure(let problem): builder.problem(place, problem.reason)
             }
@@ -80,16 +80,16 @@ public enum OpenTDBFormat {
         }
     }
 
-    /// Whether `value` looks like an Open Trivia Database question: an object with `question`
+    /// Whether `record` looks like an Open Trivia Database question: an object with `question`
     /// and `correct_answer` (the positive marker of a bare `results` list).
-    static func looksLikeQuestion(_ value: JSONValue) -> Bool {
-        value["question"] != nil && value["correct_answer"] != nil
+    static func looksLikeQuestion(_ record: Record) -> Bool {
+        record["question"] != nil && record["correct_answer"] != nil
     }
 
     private struct Problem: Error { var reason: String }
 
     private static func question(
-        _ f: [String: JSONValue], encoding: OpenTDBEncoding, builder: inout ImportBuilder
+        _ f: Record, encoding: OpenTDBEncoding, builder: inout ImportBuilder
     ) -> Result<Question, Problem> {
         func text(_ key: String) throws(Problem) -> String? {
             guard let raw = f[key], raw != .null else { return nil }
@@ -154,7 +154,7 @@ public enum OpenTDBFormat {
 
     /// Which encoding the records use: base 64 when every `type` decodes to a known type,
     /// percent-encoding when no question text has a space but some have `%XX`, HTML otherwise.
-    static func detectEncoding(_ records: [JSONValue]) -> OpenTDBEncoding {
+    static func detectEncoding(_ records: [Record]) -> OpenTDBEncoding {
         let types = records.compactMap { $0["type"]?.string }
         if !types.isEmpty,
             types.allSatisfy({ ["multiple", "boolean"].contains(OpenTDBEncoding.base64.decode($0) ?? "") })

@@ -145,29 +145,38 @@ extension ImportText {
     /// ``clean(_:)`` for text that is all ASCII (most of it), byte by byte; `nil` when the text
     /// has other characters.
     static func cleanASCII(_ text: String) -> String? {
-        var needsWork = false
-        var previousSpace = true
-        for b in text.utf8 {
-            if b >= 0x80 { return nil }
-            let space = b == 0x20 || (b >= 0x09 && b <= 0x0D)
-            if space, previousSpace || b != 0x20 { needsWork = true }
-            previousSpace = space
-        }
-        if previousSpace, !text.isEmpty { needsWork = true }
-        guard needsWork else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var pending = false
-        for b in text.utf8 {
-            if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-                pending = !out.isEmpty
-            } else {
-                if pending { out.append(0x20) }
-                pending = false
-                out.append(b)
+        var text = text
+        enum Outcome { case unchanged, notASCII, cleaned(String) }
+        let outcome: Outcome = text.withUTF8 { bytes in
+            var needsWork = false
+            var previousSpace = true
+            for b in bytes {
+                if b >= 0x80 { return .notASCII }
+                let space = b == 0x20 || (b >= 0x09 && b <= 0x0D)
+                if space, previousSpace || b != 0x20 { needsWork = true }
+                previousSpace = space
             }
+            if previousSpace, !bytes.isEmpty { needsWork = true }
+            guard needsWork else { return .unchanged }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pending = false
+            for b in bytes {
+                if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                    pending = !out.isEmpty
+                } else {
+                    if pending { out.append(0x20) }
+                    pending = false
+                    out.append(b)
+                }
+            }
+            return .cleaned(String(decoding: out, as: UTF8.self))
         }
-        return String(decoding: out, as: UTF8.self)
+        switch outcome {
+        case .unchanged: return text
+        case .notASCII: return nil
+        case .cleaned(let cleaned): return cleaned
+        }
     }
 }
 

@@ -59,8 +59,9 @@ extension BulkImport {
 
         private mutating func add(_ text: String) {
             spans.append(bytes.count)
-            bytes.append(contentsOf: text.utf8)
-            spans.append(text.utf8.count)
+            let start = bytes.count
+            bytes.appendUTF8(text)
+            spans.append(bytes.count - start)
         }
 
         /// Rows per `INSERT` statement: one statement of many rows costs SQLite its statement
@@ -161,17 +162,17 @@ extension BulkImport {
 enum ContentHash {
     static func canonical(of q: Question, into out: inout [UInt8]) {
         out.removeAll(keepingCapacity: true)
-        out.append(contentsOf: q.categoryID.utf8)
+        out.appendUTF8(q.categoryID)
         out.append(0x1E)
-        out.append(contentsOf: q.kind.rawValue.utf8)
+        out.appendUTF8(q.kind.rawValue)
         out.append(0x1E)
-        out.append(contentsOf: q.difficulty.rawValue.utf8)
+        out.appendUTF8(q.difficulty.rawValue)
         out.append(0x1E)
-        out.append(contentsOf: trimmed(q.text).utf8)
+        out.appendUTF8(trimmed(q.text))
         out.append(0x1E)
         for (i, a) in q.answers.enumerated() {
             if i > 0 { out.append(0x1F) }
-            out.append(contentsOf: trimmed(a).utf8)
+            out.appendUTF8(trimmed(a))
         }
         out.append(0x1E)
         let wrong: [Substring]
@@ -182,7 +183,7 @@ enum ContentHash {
         }
         for (i, w) in wrong.enumerated() {
             if i > 0 { out.append(0x1F) }
-            out.append(contentsOf: w.utf8)
+            out.appendUTF8(w)
         }
     }
 

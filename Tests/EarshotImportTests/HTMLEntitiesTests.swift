@@ -1,3 +1,4 @@
+import EarshotCore
 import Testing
 
 @testable import EarshotImport
@@ -56,6 +57,73 @@ import Testing
         #expect(HTMLEntities.decode("&#xD800;") == "\u{FFFD}")
         #expect(HTMLEntities.decode("&#1114112;") == "\u{FFFD}")
         #expect(HTMLEntities.decode("&#39") == "'", "a numeric reference may lack its semicolon")
+    }
+
+    /// The byte-wise decoder against the scalar-wise one it replaced (kept here as the
+    /// reference), on thousands of strings made of reference fragments, accents and emoji.
+    @Test func decodesAsTheScalarWiseDecoderDid() {
+        let pieces = [
+            "&", "&", "#", "x", "X", ";", "amp", "quot", "notit", "not", "AElig", "eacute", "lt", "0", "39", "150",
+            "1114112", "D800", "1F600", "a", "F", "g", " ", "\n", "<", "é", "😀", "\u{200E}", "zwnj", "NotEqualTilde",
+        ]
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...12, using: &random) { text += pieces.randomElement(using: &random)! }
+            #expect(HTMLEntities.decode(text) == Self.scalarDecode(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The decoder as it was written over Unicode scalars.
+    static func scalarDecode(_ text: String) -> String {
+        let s = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < s.count {
+            guard s[i] == "&", i + 1 < s.count else {
+                out.append(s[i])
+                i += 1
+                continue
+            }
+            var j = i + 1
+            var decoded: String?
+            if s[j] == "#" {
+                j += 1
+                var radix = 10
+                if j < s.count, s[j] == "x" || s[j] == "X" {
+                    radix = 16
+                    j += 1
+                }
+                let digitsStart = j
+                while j < s.count, s[j].properties.isASCIIHexDigit, radix == 16 || ("0"..."9").contains(s[j]) { j += 1 }
+                if j > digitsStart {
+                    let digits = String(String.UnicodeScalarView(s[digitsStart..<j]))
+                    if j < s.count, s[j] == ";" { j += 1 }
+                    decoded = HTMLEntities.numeric(UInt32(digits, radix: radix) ?? UInt32.max)
+                }
+            } else {
+                let stops: Set<Unicode.Scalar> = ["\t", "\n", "\u{0C}", " ", "<", "&", "#", ";"]
+                var end = j
+                while end < s.count, end - j < HTMLEntities.longestName, !stops.contains(s[end]) { end += 1 }
+                if end < s.count, s[end] == ";" { end += 1 }
+                var length = end - j
+                while length >= 2, decoded == nil {
+                    if let value = HTMLEntities.names[String(String.UnicodeScalarView(s[j..<(j + length)]))] {
+                        decoded = value
+                        j += length
+                    }
+                    length -= 1
+                }
+            }
+            if let decoded {
+                out.append(contentsOf: decoded.unicodeScalars)
+                i = j
+            } else {
+                out.append(s[i])
+                i += 1
+            }
+        }
+        return String(out)
     }
 
     @Test func encodesTheWayTheOpenTriviaDatabaseDoes() {

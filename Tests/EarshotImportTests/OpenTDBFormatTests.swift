@@ -75,7 +75,7 @@ import Testing
         #expect(r3.questions.first?.text == "Who painted \"Guernica\"?")
         #expect(r3.questions.first?.difficulty == .hard)
         #expect(r3.questions.first?.wrong == ["Dalí", "Miró"])
-        #expect(OpenTDBFormat.detectEncoding([.object(["type": .string(b64("boolean"))])]) == .base64)
+        #expect(OpenTDBFormat.detectEncoding([OpenTDBFormat.Record(.object(["type": .string(b64("boolean"))]))]) == .base64)
     }
 
     @Test func reportsEachBadQuestionByItsPosition() throws {
