@@ -157,7 +157,7 @@ public final class Session: SessionIO {
         case .empty:
             await say(.info(messages("repl.empty")))
         case .unknown(let word, let suggestion):
-            if case .command(let other) = environment.commands.parser.parse(text, scope: .game, allowPrefix: false) {
+            if case .command(let other) = environment.commands.parser.parse(text, scope: .game, allowPrefix: false, suggest: false) {
                 await say(.info(messages("repl.game.only", ["command": other.command.name])))
                 return
             }

@@ -81,6 +81,26 @@ import Testing
         #expect(stats.correct == 3)
         for p in [host, ann, ben] { await p.disconnect() }
     }
+
+    /// A mistyped room word is put right while no question is open; while one is, a word that
+    /// is not the room's is taken as the player's answer (no suggestion is looked for).
+    @Test func aMistypedWordIsSuggestedBetweenQuestionsAndAnAnswerDuringOne() async throws {
+        let room = try await Classroom()
+        let (host, pin) = try await room.open("room test --count 3")
+        let ann = try await room.person("Ann")
+        ann.type("join \(pin)")
+        #expect(await host.sees("Ann joined. 1 in the room."))
+        ann.type("scroe")
+        #expect(await ann.sees("scroe is not a room word. Did you mean score?"))
+        host.type("start")
+        #expect(await host.sees("Question 1 of 3 sent: "))
+        ann.type("scroe")
+        // An answer to a choice question, then: not one of its options, and no suggestion.
+        #expect(await ann.sees("\"scroe\" is not one of the options."))
+        #expect(ann.text.components(separatedBy: "Did you mean score?").count == 2)
+        await host.disconnect()
+        await ann.disconnect()
+    }
 }
 
 /// `report` in a room files a report on the room's open question and is never an answer

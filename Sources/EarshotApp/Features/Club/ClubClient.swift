@@ -21,7 +21,7 @@ public enum ClubClient {
     /// could be an answer); returns whether it did.
     public static func runLocally(_ line: String, in session: Session) async -> Bool {
         let parser = CommandParser(commands: localCommands.map { $0.descriptor })
-        guard case .command = parser.parse(line, scope: .both, allowPrefix: false) else { return false }
+        guard case .command = parser.parse(line, scope: .both, allowPrefix: false, suggest: false) else { return false }
         await session.perform(command: line)
         return true
     }

@@ -40,7 +40,9 @@ extension RoomSeat {
                 return
             }
         }
-        switch Verb.parser.parse(text, scope: .game, allowPrefix: !questionOpen) {
+        // While a question is open, a word that is not the room's is an answer: no suggestion
+        // is looked for (an edit distance to every word of the room, for each of 2,000 answers).
+        switch Verb.parser.parse(text, scope: .game, allowPrefix: !questionOpen, suggest: !questionOpen) {
         case .command(let parsed):
             await run(parsed.command.name, argument: parsed.argument)
         case .empty:
