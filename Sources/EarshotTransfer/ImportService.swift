@@ -61,9 +61,11 @@ public struct ImportService {
             // --strict: read the file once without writing, so that a file with errors never
             // reaches the bank, not even for a moment.
             do {
-                let checked = try QuestionImporter.read(
-                    try loaded.source(), format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
-                ) { _, _ in }
+                let checked = try await ImportThread.run("earshot.import-check") {
+                    try QuestionImporter.read(
+                        try loaded.source(), format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
+                    ) { _, _ in }
+                }
                 if checked.errorCount > 0 {
                     await refuseStrict(checked, name: name)
                     return false
@@ -81,33 +83,38 @@ public struct ImportService {
             await say(.error(m("import.couldNotStart", ["error": "\(error)"])))
             return false
         }
-        var counts: [String: Int] = [:]
+        var counts: [String: Int]
         var imported: ImportedQuestions
         do {
-            let source = try loaded.source()
-            imported = try QuestionImporter.read(
-                source, format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
-            ) { question, category in
-                var q = question
-                let target = mapper.target(for: category)
-                q.categoryID = target.id
-                counts[target.id, default: 0] += 1
-                try bulk.stage(q, category: target)
+            // The parse and the staging run on a thread of their own (``ImportThread``).
+            let staged = try await ImportThread.run("earshot.import-parse") { () throws -> (ImportedQuestions, [String: Int]) in
+                var counts: [String: Int] = [:]
+                let read = try QuestionImporter.read(
+                    try loaded.source(), format: format, fileName: name, openTDBEncoding: loaded.encoding, deadline: deadline
+                ) { question, category in
+                    var q = question
+                    let target = mapper.target(for: category)
+                    q.categoryID = target.id
+                    counts[target.id, default: 0] += 1
+                    try bulk.stage(q, category: target)
+                }
+                return (read, counts)
             }
+            (imported, counts) = staged
         } catch {
-            bulk.discard()
+            await bulk.discard()
             await refuse(error, loaded: loaded, request: request)
             if bulk.leftBehind { await say(.info(m("import.leftBehind"))) }
             return false
         }
         imported.categories = mapper.used
         if request.strict, imported.errorCount > 0 {
-            bulk.discard()
+            await bulk.discard()
             await refuseStrict(imported, name: name)
             return false
         }
         guard imported.questionCount > 0 else {
-            bulk.discard()
+            await bulk.discard()
             await say(.error(m("import.nothingPlayable", ["name": name])))
             if !imported.problems.isEmpty {
                 await say(.list(title: m("import.skipped.title"), items: listed(imported.problems, total: imported.problemCount)))

@@ -35,9 +35,10 @@ final class ImportStaging {
     }
 
     /// Puts every staged question into the bank; `check` may stop it (the import's time limit).
-    func commit(check: () throws -> Void) async throws -> PackInstallResult {
+    /// The SQLite store's commit waits for its writer, on a thread of its own (``ImportThread``).
+    func commit(check: @escaping () throws -> Void) async throws -> PackInstallResult {
         switch target {
-        case .bulk(let bulk): return try bulk.commit(check: check)
+        case .bulk(let bulk): return try await ImportThread.run("earshot.import-commit") { try bulk.commit(check: check) }
         case .collected(let store, let packID):
             try check()
             defer { questions = [] }
@@ -52,10 +53,11 @@ final class ImportStaging {
         return false
     }
 
-    /// Forgets everything staged.
-    func discard() {
+    /// Forgets everything staged. The SQLite store's staged rows are deleted on a thread of
+    /// their own (``ImportThread``).
+    func discard() async {
         switch target {
-        case .bulk(let bulk): bulk.discard()
+        case .bulk(let bulk): await ImportThread.run("earshot.import-discard") { bulk.discard() }
         case .collected: questions = []
         }
     }
