@@ -82,6 +82,9 @@ public final class Session: SessionIO {
         if !events.isEmpty { lastSaid = events }
     }
 
+    /// Runs `body`; what it says and presents leaves together (``Presenter/together(_:)``).
+    public func together(_ body: () async -> Void) async { await presenter.together(body) }
+
     /// Ends the session once the command that asked returns.
     public func leave() { leaving = true }
 
@@ -103,7 +106,7 @@ public final class Session: SessionIO {
 
     public var waker: @Sendable () -> Void {
         let input = self.input
-        return { Task { await input.wake() } }
+        return { input.wake() }
     }
 
     /// Applies the player's settings to the front-ends: the language to speak in (at start,

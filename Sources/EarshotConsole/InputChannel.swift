@@ -1,5 +1,6 @@
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// Reads lines on a thread of its own and hands them to async code, so a game can wait for
 /// input and for a deadline at the same time.
@@ -8,15 +9,22 @@ public actor InputChannel {
     private let thread = DispatchQueue(label: "earshot.input")
     private var buffered: [LineInput] = []
     private var reading = false
-    private var waiter: (id: Int, continuation: CheckedContinuation<LineInput?, Never>)?
     private var nextID = 0
     private var closed = false
     private var noticeHandler: (@Sendable (String) async -> Void)?
     private var interruptAsked = false
-    /// Whether the waiter may be woken (``nextOrWake(prompt:deadline:clock:)``), and a wake
-    /// that came while nobody waited, kept for the next such wait.
-    private var wakeable = false
-    private var wakePending = false
+    /// The read being waited for, and whether a wake may end it. Kept under a lock, not in the
+    /// actor, so that ``wake()`` acts from any thread at once: a room's news for 2,000 players
+    /// resumes 2,000 waiting sessions without a task, and a hop to each channel, per player.
+    private let waiting = Mutex(Waiting())
+
+    private struct Waiting {
+        var waiter: (id: Int, continuation: CheckedContinuation<LineInput?, Never>)?
+        /// Whether the waiter may be woken (``nextOrWake(prompt:deadline:clock:)``), and a wake
+        /// that came while nobody waited, kept for the next such wait.
+        var wakeable = false
+        var wakePending = false
+    }
 
     public init(reader: any LineReader) { self.reader = reader }
 
@@ -52,9 +60,18 @@ public actor InputChannel {
         return await withCheckedContinuation { continuation in
             if !buffered.isEmpty {
                 continuation.resume(returning: buffered.removeFirst())
-            } else {
-                waiter = (id, continuation)
+                return
             }
+            // A wake that came since this wait began ends it now.
+            let woken = waiting.withLock { w in
+                if w.wakeable, w.wakePending {
+                    w.wakePending = false
+                    return true
+                }
+                w.waiter = (id, continuation)
+                return false
+            }
+            if woken { continuation.resume(returning: nil) }
         }
     }
 
@@ -63,27 +80,35 @@ public actor InputChannel {
     /// that came before the wait ends the next one at once; plain waits never see it.
     public func nextOrWake(prompt: String, deadline: Duration?, clock: any GameClock) async -> LineInput? {
         if !buffered.isEmpty { return buffered.removeFirst() }
-        if wakePending {
-            wakePending = false
-            return nil
+        let woken = waiting.withLock { w in
+            if w.wakePending {
+                w.wakePending = false
+                return true
+            }
+            w.wakeable = true
+            return false
         }
-        wakeable = true
-        defer { wakeable = false }
+        if woken { return nil }
+        defer { waiting.withLock { $0.wakeable = false } }
         return await next(prompt: prompt, deadline: deadline, clock: clock)
     }
 
-    /// Ends a ``nextOrWake(prompt:deadline:clock:)`` wait under way, or the next one.
-    public func wake() {
-        if wakeable, let w = waiter {
-            waiter = nil
-            w.continuation.resume(returning: nil)
-        } else {
-            wakePending = true
+    /// Ends a ``nextOrWake(prompt:deadline:clock:)`` wait under way, or the next one. Acts at
+    /// once, from any thread, without waiting for the actor.
+    public nonisolated func wake() {
+        let woken = waiting.withLock { w -> CheckedContinuation<LineInput?, Never>? in
+            if w.wakeable, let waiter = w.waiter {
+                w.waiter = nil
+                return waiter.continuation
+            }
+            w.wakePending = true
+            return nil
         }
+        woken?.resume(returning: nil)
     }
 
     /// Forgets a wake nobody waited for (a room left).
-    public func forgetWake() { wakePending = false }
+    public func forgetWake() { waiting.withLock { $0.wakePending = false } }
 
     /// The next line, with no deadline.
     public func next(prompt: String) async -> LineInput {
@@ -153,17 +178,23 @@ public actor InputChannel {
         reading = false
         settleInterrupt(input)
         if input == .eof { closed = true }
-        if let w = waiter {
-            waiter = nil
-            w.continuation.resume(returning: input)
+        let waiter = waiting.withLock { w in
+            defer { w.waiter = nil }
+            return w.waiter
+        }
+        if let waiter {
+            waiter.continuation.resume(returning: input)
         } else {
             buffered.append(input)
         }
     }
 
     private func expire(_ id: Int) {
-        guard let w = waiter, w.id == id else { return }
-        waiter = nil
-        w.continuation.resume(returning: nil)
+        let expired = waiting.withLock { w -> CheckedContinuation<LineInput?, Never>? in
+            guard let waiter = w.waiter, waiter.id == id else { return nil }
+            w.waiter = nil
+            return waiter.continuation
+        }
+        expired?.resume(returning: nil)
     }
 }

@@ -18,6 +18,16 @@ public final class Presenter: Sendable {
     }
 
     public func say(_ event: AppEvent) async { await present(.app(event)) }
+
+    /// Runs `body`, holding what it presents in each ``BatchingSink`` until it ends, so that
+    /// it all leaves together (a room's question and its spoken prompt in one write). Sinks
+    /// that do not batch get each event as it comes.
+    public func together(_ body: () async -> Void) async {
+        let batching = sinks.compactMap { $0 as? any BatchingSink }
+        for sink in batching { sink.beginBatch() }
+        await body()
+        for sink in batching { sink.endBatch() }
+    }
     public func show(_ event: GameEvent) async { await present(.game(event)) }
 }
 

@@ -109,6 +109,16 @@ public protocol EventSink: AnyObject, Sendable {
     func present(_ event: Event) async
 }
 
+/// A sink that can hold what it is given and send it together (a server's connection: one
+/// write for a question and its prompt, instead of one each). ``Presenter/together(_:)``
+/// holds every such sink around a piece of work.
+public protocol BatchingSink: EventSink {
+    /// From now on, keeps what is presented until ``endBatch()``. Batches may nest.
+    func beginBatch()
+    /// Ends the batch begun last; the outermost end sends what was kept.
+    func endBatch()
+}
+
 /// A sink that can be asked to finish what it is doing (speech still playing) before exit.
 public protocol FlushableSink: EventSink {
     func flush() async

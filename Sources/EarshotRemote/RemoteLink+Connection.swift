@@ -109,11 +109,11 @@ extension RemoteLink {
             group.addTask {
                 for try await message in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
                     guard case .text(let text) = message else { continue }
-                    guard let reply = try? WireCodec.decode(ServerMessage.self, from: text) else {
+                    guard let replies = try? WireCodec.decodeAll(ServerMessage.self, from: text) else {
                         self.settle(.lost(self.messages("remote.unreadable")))
                         break
                     }
-                    await self.receive(reply)
+                    for reply in replies { await self.receive(reply) }
                 }
                 return true
             }

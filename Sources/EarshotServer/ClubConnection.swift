@@ -71,13 +71,20 @@ final class ClubConnection: Sendable {
     }
 
     private func writeAll(_ send: @escaping @Sendable (String) async throws -> Void) async {
-        for await message in outbox.messages {
-            do {
-                try await send(try SharedEncoding.text(of: message))
-            } catch {
-                logger.info("Sending to \(peer) failed, so its input ends: \(error)")
-                reader.close()
-            }
+        for await _ in outbox.doorbell { await sendQueued(send) }
+        await sendQueued(send)  // what was posted as the outbox finished
+    }
+
+    /// Sends everything queued, in order: as few WebSocket messages as fit, one line each
+    /// (protocol 3), so each costs one write and one flush.
+    private func sendQueued(_ send: @escaping @Sendable (String) async throws -> Void) async {
+        let messages = outbox.take()
+        guard !messages.isEmpty else { return }
+        do {
+            for frame in WireCodec.frames(try messages.map(SharedEncoding.text(of:))) { try await send(frame) }
+        } catch {
+            logger.info("Sending to \(peer) failed, so its input ends: \(error)")
+            reader.close()
         }
     }
 

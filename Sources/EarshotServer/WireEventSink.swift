@@ -9,7 +9,7 @@ import Synchronization
 /// A client whose hello asked for words (a web page, ``Hello/wantsText``) gets each event as
 /// a ``ShownEvent`` instead: the event with the lines a terminal would print, in the
 /// session's language, which follows the player's `language` command.
-final class WireEventSink: EventSink {
+final class WireEventSink: BatchingSink {
     private let outbox: Outbox
     /// The words events are rendered in, for a client that asked for them.
     private let renderer: Mutex<TextRenderer?>
@@ -38,6 +38,12 @@ final class WireEventSink: EventSink {
         if case .app(.language(let language)) = event { voice?.remember(language: language) }
         if let spoken = voice?.voice, let path = await spoken.say(event) { outbox.post(.audio(path)) }
     }
+
+    /// Holds what is posted to the client until ``endBatch()`` (``Outbox/hold()``).
+    func beginBatch() { outbox.hold() }
+
+    /// Sends what was held, in one write when it fits.
+    func endBatch() { outbox.release() }
 
     /// Sends `event` at once (also before the session starts: the login's words).
     func post(_ event: Event) {

@@ -1,13 +1,16 @@
 import EarshotCore
 
-/// The wire protocol between `earshot --server` and `earshot serve`: one JSON object per
-/// WebSocket text message, each with a `"type"` field. Plain `Codable` values, no network
-/// types, so the core, the server and the client share them. See `docs/server.md`.
+/// The wire protocol between `earshot --server` and `earshot serve`: JSON objects, each with
+/// a `"type"` field; one per WebSocket text message from the client, one or more (one a line)
+/// per text message from the server. Plain `Codable` values, no network types, so the core,
+/// the server and the client share them. See `docs/server.md`.
 public enum WireProtocol {
     /// The protocol's own version, separate from Earshot's. A server refuses a `hello` with
     /// another version, naming both.
     /// Version 2 added files sent to the player (`AppEvent.file`) and the `banned` error.
-    public static let version = 2
+    /// Version 3: a text message from the server may carry several messages, one a line (what
+    /// was queued for the client at once goes in one write).
+    public static let version = 3
     /// The largest message either side accepts, in bytes. A larger one closes the connection.
     public static let maxMessageBytes = 64 * 1024
     /// The path the server upgrades to WebSocket.

@@ -58,32 +58,55 @@ public enum SharedEncoding {
 }
 
 /// The last ``SharedEncoding/capacity`` messages encoded, with their text, the newest last.
+///
+/// A message is kept from its second sending on: the last few encoded and not kept wait at the
+/// door, and one goes in when a message encoded equals it. A message each connection
+/// sends once (a player's own verdict and place) is never kept, so it neither pushes a shared
+/// one out nor costs a pass over the list to put it in: at a question's close in a room of
+/// 2,000, such lines were most of the list's work.
 private final class RecentTexts: Sendable {
-    private let recent = Mutex<[(message: ServerMessage, text: String)]>([])
+    private struct State {
+        var list: [(message: ServerMessage, text: String)] = []
+        /// The last few messages encoded that are not kept, the newest last.
+        var door: [ServerMessage] = []
+    }
+
+    private let state = Mutex(State())
+    /// How many messages wait at the door: a line many send, between lines each sends once.
+    static let doorSize = 4
 
     /// `keepWhileUsed`: a message found is moved to the end again, so a line sent to every
     /// connection in turn outlives the lines each sends only once.
     func text(of message: ServerMessage, keepWhileUsed: Bool) throws -> String {
         // Compared outside the lock: the copy of the list is cheap, the comparisons are not.
-        let known = recent.withLock { $0 }
+        let known = state.withLock { $0.list }
         if let at = known.lastIndex(where: { $0.message == message }) {
             let hit = known[at].text
             if keepWhileUsed, at < known.count - 1 { remember(message, hit) }
             return hit
         }
         let text = try WireCodec.encode(message)
-        remember(message, text)
+        let again = state.withLock { state in
+            if let at = state.door.firstIndex(of: message) {
+                state.door.remove(at: at)
+                return true
+            }
+            state.door.append(message)
+            if state.door.count > RecentTexts.doorSize { state.door.removeFirst() }
+            return false
+        }
+        if again { remember(message, text) }
         return text
     }
 
-    func holds(_ message: ServerMessage) -> Bool { recent.withLock { $0.contains { $0.message == message } } }
+    func holds(_ message: ServerMessage) -> Bool { state.withLock { $0.list.contains { $0.message == message } } }
 
     /// Puts `message` last, once.
     private func remember(_ message: ServerMessage, _ text: String) {
-        recent.withLock { list in
-            list.removeAll { $0.message == message }
-            list.append((message, text))
-            if list.count > SharedEncoding.capacity { list.removeFirst(list.count - SharedEncoding.capacity) }
+        state.withLock { state in
+            state.list.removeAll { $0.message == message }
+            state.list.append((message, text))
+            if state.list.count > SharedEncoding.capacity { state.list.removeFirst(state.list.count - SharedEncoding.capacity) }
         }
     }
 }

@@ -45,6 +45,32 @@ public enum WireCodec {
         }
     }
 
+    /// The messages of one text message from the server: one a line (``WireProtocol`` 3).
+    /// Throws when any of them cannot be read.
+    public static func decodeAll<M: Decodable>(_ type: M.Type, from text: String, limit: Int = WireProtocol.maxMessageBytes)
+        throws -> [M]
+    {
+        guard text.utf8.count <= limit else { throw WireError.tooLarge(bytes: text.utf8.count) }
+        return try text.split(separator: "\n").map { try decode(M.self, from: String($0), limit: limit) }
+    }
+
+    /// Encoded messages, in order, joined into as few text messages as fit: one a line, each
+    /// text message at most `limit` bytes (a message as long as the limit goes alone).
+    public static func frames(_ texts: [String], limit: Int = WireProtocol.maxMessageBytes) -> [String] {
+        var frames: [String] = []
+        var current = ""
+        for text in texts {
+            if !current.isEmpty, current.utf8.count + 1 + text.utf8.count > limit {
+                frames.append(current)
+                current = ""
+            }
+            if !current.isEmpty { current += "\n" }
+            current += text
+        }
+        if !current.isEmpty { frames.append(current) }
+        return frames
+    }
+
     private static func describe(_ error: DecodingError) -> String {
         switch error {
         case .dataCorrupted(let c): c.debugDescription

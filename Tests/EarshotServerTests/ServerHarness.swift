@@ -90,6 +90,7 @@ struct HarnessFailure: Error, CustomStringConvertible {
 final class WireClient: @unchecked Sendable {
     private let lock = NSLock()
     private var _received: [ServerMessage] = []
+    private var _frames: [[ServerMessage]] = []
     private var _closed = false
     private var _error: (any Error)?
     private let started = ContinuousClock.now
@@ -123,8 +124,11 @@ final class WireClient: @unchecked Sendable {
                     }
                     defer { writer.cancel() }
                     for try await message in inbound.messages(maxSize: 1 << 20) {
-                        if case .text(let text) = message, let decoded = try? WireCodec.decode(ServerMessage.self, from: text) {
-                            self.lock.withLock { self._received.append(decoded) }
+                        if case .text(let text) = message, let decoded = try? WireCodec.decodeAll(ServerMessage.self, from: text) {
+                            self.lock.withLock {
+                                self._received.append(contentsOf: decoded)
+                                self._frames.append(decoded)
+                            }
                         }
                     }
                 }
@@ -147,6 +151,8 @@ final class WireClient: @unchecked Sendable {
     }
 
     var received: [ServerMessage] { lock.withLock { _received } }
+    /// What came, one element a WebSocket text message (protocol 3: one or more messages each).
+    var frames: [[ServerMessage]] { lock.withLock { _frames } }
     var closed: Bool { lock.withLock { _closed } }
 
     var events: [Event] { received.compactMap { if case .event(let e) = $0 { e } else { nil } } }

@@ -58,4 +58,14 @@ import Testing
         #expect(kept > 1_800, "the prompt's text was ready \(kept) times in 2000")
         #expect(!SharedEncoding.isKept(.event(.app(.info("You are number 1 of 2000 in room 4411.")))))
     }
+
+    @Test func aMessageIsKeptFromItsSecondSendingNotItsFirst() throws {
+        let mine = ServerMessage.event(.app(.info("You are number 7 of 2000 in room 5522.")))
+        #expect(try SharedEncoding.text(of: mine) == WireCodec.encode(mine))
+        #expect(!SharedEncoding.isKept(mine), "a line sent once is not kept")
+        // Sent again at once (as a room's next seat sends the same question): kept from now on.
+        let shared = ServerMessage.event(.app(.info("Question 3 of room 5522 closed.")))
+        for _ in 0..<2 { #expect(try SharedEncoding.text(of: shared) == WireCodec.encode(shared)) }
+        #expect(SharedEncoding.isKept(shared), "a line sent twice running is kept")
+    }
 }

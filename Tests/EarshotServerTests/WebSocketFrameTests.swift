@@ -71,7 +71,7 @@ struct WebSocketFrameTests {
         let frames = (0..<48).map { RawWebSocket.frame(opcode: $0 == 0 ? 1 : 0, fin: $0 == 47, payload: piece) }
         let (code, texts) = try await Self.exchange(frames)
         #expect(code == 1009)
-        let error = texts.compactMap { try? WireCodec.decode(ServerMessage.self, from: $0) }.first {
+        let error = texts.flatMap { (try? WireCodec.decodeAll(ServerMessage.self, from: $0)) ?? [] }.first {
             if case .error(.tooLarge, _) = $0 { true } else { false }
         }
         #expect(error != nil, "an error message said why: \(texts.map { $0.prefix(80) })")

@@ -28,7 +28,8 @@ class WireClient:
         if b" 101 " not in head.split(b"\r\n")[0]:
             raise ConnectionError(head.decode(errors="replace"))
         self.received = []
-        self.send({"type": "hello", "hello": {"protocolVersion": 2, "clientVersion": "test", "language": "en",
+        self.pending = []
+        self.send({"type": "hello", "hello": {"protocolVersion": 3, "clientVersion": "test", "language": "en",
                                               "player": name, "wantsText": True}})
 
     def send(self, message: dict):
@@ -48,7 +49,12 @@ class WireClient:
         return data
 
     def next(self) -> dict:
-        """The next message (a close frame is {"type": "close"}); pings are answered."""
+        """The next message (a close frame is {"type": "close"}); pings are answered. A text
+        frame may carry several messages, one a line (protocol 3)."""
+        if self.pending:
+            message = self.pending.pop(0)
+            self.received.append(message)
+            return message
         while True:
             head = self._exactly(2)
             n = head[1] & 0x7F
@@ -62,7 +68,11 @@ class WireClient:
                 break
             mask = os.urandom(4)
             self.socket.sendall(bytes([0x8A, 0x80 | len(data)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
-        message = json.loads(data) if opcode == 1 else {"type": "close" if opcode == 8 else f"opcode{opcode}"}
+        if opcode == 1:
+            messages = [json.loads(line) for line in data.split(b"\n") if line]
+        else:
+            messages = [{"type": "close" if opcode == 8 else f"opcode{opcode}"}]
+        message, self.pending = messages[0], messages[1:]
         self.received.append(message)
         return message
 

@@ -64,28 +64,32 @@ struct ClubLink: Sendable {
                     try await outbound.write(.text(try WireCodec.encode(message)))
                 }
                 try await send(.hello(Hello(clientVersion: "club-load", language: "en", player: name)))
-                for try await frame in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
+                frames: for try await frame in inbound.messages(maxSize: WireProtocol.maxMessageBytes) {
                     let at = ContinuousClock.now
-                    guard case .text(let text) = frame else { continue }
-                    guard let message = try? WireCodec.decode(ServerMessage.self, from: text) else {
-                        tally.update { $0.errors.append("unreadable message") }
-                        unreadable = true
-                        break
+                    guard case .text(let frameText) = frame else { continue }
+                    // Protocol 3: a frame carries one message a line.
+                    for line in frameText.split(separator: "\n") {
+                        let text = String(line)
+                        guard let message = try? WireCodec.decode(ServerMessage.self, from: text) else {
+                            tally.update { $0.errors.append("unreadable message") }
+                            unreadable = true
+                            break frames
+                        }
+                        if trace { FileHandle.standardError.write(Data("<- \(name) \(text.prefix(300))\n".utf8)) }
+                        note("<- " + text.prefix(140))
+                        let replies: [ClientMessage]
+                        if let login = Self.loginReply(to: message, name: name, password: password) {
+                            replies = login
+                        } else {
+                            replies = await conversation.handle(message, at: at, tally: tally)
+                        }
+                        if trace { for r in replies { FileHandle.standardError.write(Data("-> \(name) \(r)\n".utf8)) } }
+                        for reply in replies {
+                            note("-> \(reply)")
+                            try await send(reply)
+                        }
+                        if conversation.done { break frames }
                     }
-                    if trace { FileHandle.standardError.write(Data("<- \(name) \(text.prefix(300))\n".utf8)) }
-                    note("<- " + text.prefix(140))
-                    let replies: [ClientMessage]
-                    if let login = Self.loginReply(to: message, name: name, password: password) {
-                        replies = login
-                    } else {
-                        replies = await conversation.handle(message, at: at, tally: tally)
-                    }
-                    if trace { for r in replies { FileHandle.standardError.write(Data("-> \(name) \(r)\n".utf8)) } }
-                    for reply in replies {
-                        note("-> \(reply)")
-                        try await send(reply)
-                    }
-                    if conversation.done { break }
                 }
                 if !conversation.done, !unreadable { tally.update { $0.errors.append("the server closed the connection") } }
                 try? await outbound.close(.normalClosure, reason: "done")

@@ -140,6 +140,12 @@ final class RoomBoard: @unchecked Sendable {
         var question: Int
         var sentAt: ContinuousClock.Instant
         var seconds: Double
+        /// When the first player, half the players and nine in ten had received it, in
+        /// seconds after the host's line: the shape of the fan-out (a steady stream, or a
+        /// few late ones).
+        var first: Double
+        var half: Double
+        var ninety: Double
         /// Whether the last player to receive it sent the last answer to the question before
         /// (whose answer closed that question just before the host's `next`).
         var lastWasCloser: Bool
@@ -171,9 +177,14 @@ final class RoomBoard: @unchecked Sendable {
                 let received = receivedAt[question] ?? []
                 if received.count >= players, let last = received.max() {
                     let closer = lastAnswerer[question - 1].map { $0 == lastReceiver[question]?.name } ?? false
+                    let ordered = received.sorted()
+                    func after(_ fraction: Double) -> Double {
+                        (ordered[min(ordered.count - 1, Int(Double(ordered.count) * fraction))] - sent) / .seconds(1)
+                    }
                     fanOuts.append(
                         FanOut(
-                            room: number, question: question, sentAt: sent, seconds: (last - sent) / .seconds(1), lastWasCloser: closer))
+                            room: number, question: question, sentAt: sent, seconds: (last - sent) / .seconds(1),
+                            first: after(0), half: after(0.5), ninety: after(0.9), lastWasCloser: closer))
                 } else {
                     partial.append("room \(number) question \(question): \(received.count) of \(players) players")
                 }

@@ -37,6 +37,7 @@ struct RoomsReport {
             "players connected at once: at most \(Connected.shared.peak) (with the admin and hosts)",
             "question fan-out (host's start/next to the room's last player receiving it): \(fan.count) questions, p50 \(Self.ms(fan, 0.5)), p99 \(Self.ms(fan, 0.99)), max \(Self.ms(fan, 1))"
                 + (worst.map { " (room \($0.room) question \($0.question))" } ?? ""),
+            "  within a question (medians over the questions): the first player received it after \(Self.ms(fanOuts.map(\.first).sorted(), 0.5)), half the players after \(Self.ms(fanOuts.map(\.half).sorted(), 0.5)), nine in ten after \(Self.ms(fanOuts.map(\.ninety).sorted(), 0.5))",
             "  over 100 ms: \(slow.count); of those, the last to receive the question had sent the last answer to the one before: \(slow.filter(\.lastWasCloser).count)",
             "  of those sent after the ramp: \(steadyFan.count) questions, p50 \(Self.ms(steadyFan, 0.5)), p99 \(Self.ms(steadyFan, 0.99))",
             "answers sent \(sent), judged \(taken), unanswered \(sent - taken) (judged here: told \"Answer taken\", or the verdict first); sent again as not understood \(retries)",

@@ -19,6 +19,9 @@ public protocol SessionIO: AnyObject {
     func say(_ event: AppEvent, remember: Bool) async
     /// Hands events to every front-end as they are (a plugin's, a mode's).
     func present(_ events: [Event]) async
+    /// Runs `body`, and what it says and presents leaves for the player together (on a club
+    /// server, one write: ``Presenter/together(_:)``).
+    func together(_ body: () async -> Void) async
     /// Reads a line after saying the prompt; speech still playing is cut when it comes.
     func readLine(prompt: String, spoken: String) async -> LineInput
     /// Reads a secret (a password): the prompt is said, nothing typed is shown or said.

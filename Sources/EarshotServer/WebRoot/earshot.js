@@ -5,7 +5,7 @@
 
 (() => {
   const $ = (id) => document.getElementById(id);
-  const PROTOCOL = 2;
+  const PROTOCOL = 3;
   const state = {
     ws: null,
     phase: "login", // login, session, closed
@@ -377,14 +377,18 @@
         hello: { protocolVersion: PROTOCOL, clientVersion: "web", language: state.language, player: name, wantsText: true },
       });
     });
+    // Protocol 3: one WebSocket message may carry several messages, one a line.
     ws.addEventListener("message", (message) => {
-      let value;
-      try {
-        value = JSON.parse(message.data);
-      } catch {
-        return;
+      for (const line of String(message.data).split("\n")) {
+        if (!line) continue;
+        let value;
+        try {
+          value = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        receive(value);
       }
-      receive(value);
     });
     ws.addEventListener("close", () => closed(ws));
   }

@@ -60,27 +60,38 @@ extension RoomSeat {
             held = .zero
             pausedAt = paused ? askedAt : nil
         }
-        await io.present([.game(.asked(question))])
+        // The question, the player's time and the prompt leave in one write (2,000 seats
+        // each sent two before: one flush and one frame for the client to read, each).
+        await io.together {
+            await io.present([.game(.asked(question))])
+            if !settled, !again, let limit {
+                await io.say(
+                    .info(m("room.seat.yourTime", ["time": m.plural("mode.time.seconds", count: Int(limit.seconds.rounded()))])))
+            }
+            if settled {
+                await io.say(.info(m("room.seat.alreadyAnswered")), remember: false)
+            } else {
+                await io.say(.prompt(m("game.prompt.spoken")), remember: false)
+            }
+        }
         // The question `report` is about once the room is over.
         io.state[LastQuestion.self] = LastQuestion.Heard(storeID: questions[index].storeID, text: question.text)
-        if !settled, !again, let limit {
-            await io.say(.info(m("room.seat.yourTime", ["time": m.plural("mode.time.seconds", count: Int(limit.seconds.rounded()))])))
-        }
-        if settled {
-            await io.say(.info(m("room.seat.alreadyAnswered")), remember: false)
-        } else {
-            await io.say(.prompt(m("game.prompt.spoken")), remember: false)
-        }
     }
 
     /// Question `index` closed: the player's own result, then their place and the top three.
     func closed(_ index: Int, _ standing: RoomStanding) async {
-        let question = asked(index)
-        let q = questions[index]
         var reveal = flow
         guard case .skipped(let answer, let explanation) = reveal.pass(.skipped, at: .zero).first else { return }
         if current == index { settled = true }
         let kept = if let mine = taken[index] { Optional(mine) } else { await room.answer(of: io.player.id, index: index) }
+        // The verdict and the player's place leave in one write.
+        await io.together { await tell(kept, index, standing, answer: answer, explanation: explanation) }
+    }
+
+    /// The verdict of question `index` for the answer the room kept, then the player's place.
+    private func tell(_ kept: AnswerRecord?, _ index: Int, _ standing: RoomStanding, answer: String, explanation: String?) async {
+        let question = asked(index)
+        let q = questions[index]
         switch kept {
         case .some(let record) where record.status == .timedOut:
             await io.present([.game(.timeUp(correctAnswer: answer, explanation: explanation))])
