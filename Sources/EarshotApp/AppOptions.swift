@@ -1,6 +1,7 @@
 import EarshotAccounts
 import EarshotCore
 import Foundation
+import Synchronization
 
 /// How Earshot was started.
 public struct AppOptions: Sendable {
@@ -53,7 +54,7 @@ public struct AppOptions: Sendable {
     }
 
     /// The date now, `YYYY-MM-DD`: the local date when ``followsClock``, otherwise ``today``.
-    public var currentDay: String { followsClock ? Self.localDate() : today }
+    public var currentDay: String { followsClock ? Self.localDay() : today }
 
     /// `$XDG_DATA_HOME/earshot/earshot.sqlite`, or `~/.local/share/earshot/earshot.sqlite`.
     public static func defaultDatabasePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -70,4 +71,19 @@ public struct AppOptions: Sendable {
         let c = Calendar.current.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", c.year ?? 1970, c.month ?? 1, c.day ?? 1)
     }
+
+    /// ``localDate(_:)`` at `date`, worked out again only when the day may have changed: a
+    /// club server asks for the day with every answer, and the calendar's work was 1.5% of a
+    /// busy server's time. A day found is used from the moment it was found until the next
+    /// local midnight, and for a minute at most (a change of time zone is heard within it).
+    package static func localDay(_ date: Date = Date()) -> String {
+        if let known = dayFound.withLock({ $0 }), known.from <= date, date < known.until { return known.day }
+        let day = localDate(date)
+        let calendar = Calendar.current
+        let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) ?? date
+        dayFound.withLock { $0 = (day, date, min(midnight, date.addingTimeInterval(60))) }
+        return day
+    }
+
+    private static let dayFound = Mutex<(day: String, from: Date, until: Date)?>(nil)
 }

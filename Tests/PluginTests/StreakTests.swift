@@ -5,6 +5,7 @@ import EarshotCore
 import EarshotPlugins
 import EarshotStore
 import EarshotTesting
+import Foundation
 import Testing
 
 @Suite("Streaks")
@@ -44,6 +45,19 @@ struct StreakTests {
         options.followsClock = true
         #expect(options.currentDay == AppOptions.localDate())
         #expect(options.currentDay != "2001-02-03")
+    }
+
+    @Test("The day kept between calls changes at local midnight, and follows a clock set back")
+    func theDayKeptChangesAtMidnight() {
+        let calendar = Calendar.current
+        let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: Date(timeIntervalSince1970: 1_900_000_000)))!
+        let before = midnight.addingTimeInterval(-0.5), after = midnight.addingTimeInterval(0.5)
+        #expect(AppOptions.localDay(before) == AppOptions.localDate(before))
+        #expect(AppOptions.localDay(before.addingTimeInterval(0.25)) == AppOptions.localDate(before), "kept, the same day")
+        #expect(AppOptions.localDay(after) == AppOptions.localDate(after), "a new day at midnight")
+        #expect(AppOptions.localDate(after) != AppOptions.localDate(before))
+        #expect(AppOptions.localDay(before) == AppOptions.localDate(before), "a clock set back is heard")
+        #expect(AppOptions.localDay() == AppOptions.localDate())
     }
 
     /// Plays one finished (or, with no lines, abandoned) one-question game on `day`.

@@ -1,4 +1,5 @@
 import EarshotCore
+import Synchronization
 
 extension RoomSeat {
     /// Says one piece of the room's news in the player's words.
@@ -136,7 +137,20 @@ extension RoomSeat {
 /// Words both sides of a room use.
 enum RoomWords {
     /// "Top three: Ann 400, Ben 300, Cai 100." (fewer when fewer play).
+    ///
+    /// Every player of a room hears the same top three at a close: the last one made in each
+    /// language is kept (making it for each of 2,000 players was a tenth of their seats' work
+    /// in a profile of a room).
     static func top(_ s: RoomStanding, _ m: Messages) -> String {
+        if let kept = lastTop.withLock({ $0[m.language] }), kept.top == s.top { return kept.text }
+        let text = made(s, m)
+        lastTop.withLock { $0[m.language] = (s.top, text) }
+        return text
+    }
+
+    private static let lastTop = Mutex<[Language: (top: [RoomStanding.Line], text: String)]>([:])
+
+    private static func made(_ s: RoomStanding, _ m: Messages) -> String {
         guard !s.top.isEmpty else { return m("room.top.nobody") }
         let lines = s.top.map { m("room.top.line", ["name": $0.name, "points": "\($0.score)"]) }
         return m("room.top", ["count": "\(lines.count)", "lines": lines.joined(separator: m("list.separator"))])
