@@ -6,8 +6,14 @@ import Synchronization
 /// order. Nothing is printed that is not also handed to speech.
 public final class Presenter: Sendable {
     public let sinks: [any EventSink]
+    /// The sinks that can hold a batch (``together(_:)``), found once: a room asks for a batch
+    /// for each of its players at every question.
+    private let batching: [any BatchingSink]
 
-    public init(sinks: [any EventSink]) { self.sinks = sinks }
+    public init(sinks: [any EventSink]) {
+        self.sinks = sinks
+        batching = sinks.compactMap { $0 as? any BatchingSink }
+    }
 
     public func present(_ event: Event) async {
         for sink in sinks { await sink.present(event) }
@@ -23,11 +29,11 @@ public final class Presenter: Sendable {
     /// it all leaves together (a room's question and its spoken prompt in one write). Sinks
     /// that do not batch get each event as it comes.
     public func together(_ body: () async -> Void) async {
-        let batching = sinks.compactMap { $0 as? any BatchingSink }
         for sink in batching { sink.beginBatch() }
         await body()
         for sink in batching { sink.endBatch() }
     }
+
     public func show(_ event: GameEvent) async { await present(.game(event)) }
 }
 
