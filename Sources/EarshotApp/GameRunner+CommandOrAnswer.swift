@@ -17,16 +17,17 @@ extension GameRunner {
     /// The game command `line` is, or is close to; `nil` for words that are no command.
     func nearCommand(_ line: String) -> NearCommand? {
         let cleaned = String(line.lowercased().filter { $0.isLetter || $0 == " " }).trimmingWhitespace
-        guard !cleaned.isEmpty, !cleaned.contains(" ") || cleaned.split(separator: " ").count == 2 else { return nil }
+        let space = UInt8(ascii: " ")
+        guard !cleaned.isEmpty, !cleaned.utf8.contains(space) || cleaned.split(separator: " ").count == 2 else { return nil }
         let parser = table.parser
         let available = table.descriptors(in: .game)
         if case .command(let parsed) = parser.parse(cleaned, scope: .game, allowPrefix: false, suggest: false), parsed.argument.isEmpty {
             return .exact(parsed.command.name)
         }
-        guard !cleaned.contains(" "), cleaned.count >= 2 else { return nil }
+        guard !cleaned.utf8.contains(space), cleaned.count >= 2 else { return nil }
         // A real word of four letters or more ("skin", not "skip") is taken as an answer.
         if cleaned.count >= 4, AnswerMatcher.englishWords?(cleaned) == true { return nil }
-        let words = available.flatMap { c in ([c.name] + c.synonyms).filter { !$0.contains(" ") }.map { ($0, c.name) } }
+        let words = available.flatMap { c in ([c.name] + c.synonyms).filter { !$0.utf8.contains(space) }.map { ($0, c.name) } }
         var prefixed = Set(words.filter { $0.0.hasPrefix(cleaned) && $0.0 != cleaned }.map(\.1))
         // A beginning two commands share (`rep`: repeat, report) is the one that acts on the question.
         if prefixed.count > 1 { prefixed = prefixed.filter(actsOnTheQuestion) }

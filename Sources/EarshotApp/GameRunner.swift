@@ -273,7 +273,7 @@ final class GameRunner {
                 return nil
             }
             // Not a command: it is an answer, unless it fits no option and is one typo away from a command.
-            if let asked, !asked.options.isEmpty, !trimmed.contains(" "),
+            if let asked, !asked.options.isEmpty, !trimmed.utf8.contains(UInt8(ascii: " ")),
                 AnswerMatcher.match(trimmed, options: asked.options, isTrueFalse: asked.kind == .truefalse) == .noMatch
             {
                 switch nearCommand(trimmed) {

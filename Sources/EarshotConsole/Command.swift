@@ -52,8 +52,10 @@ public struct CommandParser: Sendable {
         if let c = available.first(where: { $0.name == first || $0.synonyms.contains(first) }) {
             return .command(ParsedCommand(command: c, argument: rest))
         }
-        let single = available.filter { !$0.name.contains(" ") }
         if allowPrefix, first.count >= 2 {
+            // (A space found by its byte: `String.contains(" ")` goes through Foundation's
+            // search, which was half of the parsing of each answer.)
+            let single = available.filter { !$0.name.utf8.contains(UInt8(ascii: " ")) }
             let matches = single.filter { c in ([c.name] + c.synonyms).contains { $0.hasPrefix(first) } }
             if matches.count == 1 { return .command(ParsedCommand(command: matches[0], argument: rest)) }
         }
@@ -64,8 +66,8 @@ public struct CommandParser: Sendable {
     /// player, players), in list order; empty otherwise.
     public func candidates(forPrefix prefix: String, scope: Command.Scope) -> [String] {
         let word = prefix.trimmingWhitespace.lowercased()
-        guard word.count >= 1, !word.contains(" ") else { return [] }
-        let available = commands.filter { !$0.scope.isDisjoint(with: scope) && !$0.name.contains(" ") }
+        guard word.count >= 1, !word.utf8.contains(UInt8(ascii: " ")) else { return [] }
+        let available = commands.filter { !$0.scope.isDisjoint(with: scope) && !$0.name.utf8.contains(UInt8(ascii: " ")) }
         let names = available.compactMap { c in ([c.name] + c.synonyms).first { $0.hasPrefix(word) } }
         return names.count > 1 ? names : []
     }

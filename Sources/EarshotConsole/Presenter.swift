@@ -31,7 +31,7 @@ public final class Presenter: Sendable {
     public func together(_ body: () async -> Void) async {
         for sink in batching { sink.beginBatch() }
         await body()
-        for sink in batching { sink.endBatch() }
+        for sink in batching { await sink.endBatch() }
     }
 
     public func show(_ event: GameEvent) async { await present(.game(event)) }

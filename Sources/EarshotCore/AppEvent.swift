@@ -116,7 +116,7 @@ public protocol BatchingSink: EventSink {
     /// From now on, keeps what is presented until ``endBatch()``. Batches may nest.
     func beginBatch()
     /// Ends the batch begun last; the outermost end sends what was kept.
-    func endBatch()
+    func endBatch() async
 }
 
 /// A sink that can be asked to finish what it is doing (speech still playing) before exit.

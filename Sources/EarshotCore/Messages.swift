@@ -61,7 +61,7 @@ public struct Messages: Sendable, Equatable {
 
     /// Fills `{name}` slots of `template`; a slot with no value is left as written.
     public static func fill(_ template: String, _ values: [String: String]) -> String {
-        guard !values.isEmpty, template.contains("{") else { return template }
+        guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
         out.reserveCapacity(template.count)
         var rest = Substring(template)

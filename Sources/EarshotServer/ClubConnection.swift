@@ -57,7 +57,7 @@ final class ClubConnection: Sendable {
         send: @escaping @Sendable (String) async throws -> Void, close: @escaping @Sendable (WireErrorCode?) async -> Void
     ) async {
         async let written: Void = writeAll(send)
-        let reason = await serve()
+        let reason = await serve { [self] in await sendQueued(send) }
         outbox.finish()
         await written
         await close(reason)
@@ -76,19 +76,25 @@ final class ClubConnection: Sendable {
     }
 
     /// Sends everything queued, in order: as few WebSocket messages as fit, one line each
-    /// (protocol 3), so each costs one write and one flush.
+    /// (protocol 3), so each costs one write and one flush. Called by the writer task and by
+    /// the session's own task after it posts (``WireEventSink``); one of them sends at a time
+    /// (``Outbox/claim()``), and what comes meanwhile goes with the one sending.
     private func sendQueued(_ send: @escaping @Sendable (String) async throws -> Void) async {
-        let messages = outbox.take()
-        guard !messages.isEmpty else { return }
-        do {
-            for frame in WireCodec.frames(try messages.map(SharedEncoding.text(of:))) { try await send(frame) }
-        } catch {
-            logger.info("Sending to \(peer) failed, so its input ends: \(error)")
-            reader.close()
+        guard var messages = outbox.claim() else { return }
+        while true {
+            do {
+                for frame in WireCodec.frames(try messages.map(SharedEncoding.text(of:))) { try await send(frame) }
+            } catch {
+                logger.info("Sending to \(peer) failed, so its input ends: \(error)")
+                reader.close()
+            }
+            guard let next = outbox.more() else { return }
+            messages = next
         }
     }
 
-    private func serve() async -> WireErrorCode? {
+    /// Plays the session; `sendNow` sends what the session posted, from its own task.
+    private func serve(sendNow: @escaping @Sendable () async -> Void) async -> WireErrorCode? {
         let hellos = self.hellos
         // No hello in time (or a failure): said, and closed. The stream's end: closed.
         guard
@@ -115,7 +121,7 @@ final class ClubConnection: Sendable {
         voice.remember(language: language)
         let sink = WireEventSink(
             outbox: outbox, wordsIn: hello.wantsText ? language : nil, voice: hello.wantsText ? voice : nil,
-            metrics: server.metrics, lastLine: lastLine)
+            metrics: server.metrics, lastLine: lastLine, sendNow: sendNow)
         defer { sink.connectionEnded() }
         let login = ClubLogin(
             store: server.store, throttles: server.throttles, address: peer, input: input,

@@ -20,12 +20,19 @@ final class WireEventSink: BatchingSink {
     private let lastLine: LastLine?
     /// Whether a game of this connection is being played (counted in the metrics).
     private let inGame = Mutex(false)
+    /// Sends what is queued from the caller's own task (``Outbox/claim()``) at the end of a
+    /// batch, instead of waking the connection's writer task for it; `nil`: the writer task
+    /// sends everything. An event outside a batch wakes the writer task, which takes what the
+    /// session posts meanwhile with it (a verdict, the next question and the prompt often
+    /// leave together so).
+    private let sendNow: (@Sendable () async -> Void)?
 
     init(
         outbox: Outbox, wordsIn language: Language? = nil, voice: WebVoiceSwitch? = nil, metrics: ServerMetrics? = nil,
-        lastLine: LastLine? = nil
+        lastLine: LastLine? = nil, sendNow: (@Sendable () async -> Void)? = nil
     ) {
         self.outbox = outbox
+        self.sendNow = sendNow
         renderer = Mutex(language.map { TextRenderer(color: false, messages: Messages($0)) })
         self.voice = voice
         self.metrics = metrics
@@ -43,22 +50,26 @@ final class WireEventSink: BatchingSink {
     func beginBatch() { outbox.hold() }
 
     /// Sends what was held, in one write when it fits.
-    func endBatch() { outbox.release() }
+    func endBatch() async {
+        outbox.release(ring: sendNow == nil)
+        if let sendNow { await sendNow() }
+    }
 
-    /// Sends `event` at once (also before the session starts: the login's words).
-    func post(_ event: Event) {
+    /// Sends `event` at once (also before the session starts: the login's words). `ring:
+    /// false` leaves it to the caller to send it.
+    func post(_ event: Event, ring: Bool = true) {
         let rendered = renderer.withLock { renderer -> ([String], Language)? in
             guard renderer != nil else { return nil }
             if case .app(.language(let chosen)) = event { renderer!.messages = Messages(chosen) }
             return (renderer!.lines(for: event), renderer!.messages.language)
         }
-        guard let (lines, language) = rendered else { return outbox.post(.event(event)) }
+        guard let (lines, language) = rendered else { return outbox.post(.event(event), ring: ring) }
         let options = Self.options(of: event)
         outbox.post(
             .shown(
                 ShownEvent(
                     event: event, kind: Self.kind(of: event), lines: lines, language: language.rawValue,
-                    labels: options.map(Self.labels(of:)), options: options)))
+                    labels: options.map(Self.labels(of:)), options: options)), ring: ring)
     }
 
     /// The name of the event's case: "asked", "judged", "welcome".

@@ -32,6 +32,16 @@ import Testing
         #expect(WireCodec.frames([]).isEmpty)
     }
 
+    @Test func aTextIsSplitOnItsLineBreaksOnlyWhateverTheScript() throws {
+        let messages: [ServerMessage] = [
+            .event(.app(.info("你好，世界\n第二行"))), .prompt("விடை?"), .event(.app(.info("e\u{301}\r\nnext"))),
+        ]
+        let frame = WireCodec.frames(try messages.map { try WireCodec.encode($0) })
+        #expect(frame.count == 1)
+        #expect(try WireCodec.decodeAll(ServerMessage.self, from: frame[0]) == messages)
+        #expect(try WireCodec.decodeAll(ServerMessage.self, from: "").isEmpty, "an empty text carries no message")
+    }
+
     @Test func aTextWithABrokenLineIsRefusedWhole() {
         #expect(throws: WireError.self) {
             try WireCodec.decodeAll(ServerMessage.self, from: #"{"type":"prompt","text":"a"}"# + "\nnot json")

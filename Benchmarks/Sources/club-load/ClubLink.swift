@@ -11,6 +11,22 @@ protocol Conversation: Sendable {
     mutating func handle(_ message: ServerMessage, at: ContinuousClock.Instant, tally: TallyBox) async -> [ClientMessage]
     /// Whether the conversation is over (the connection then closes).
     var done: Bool { get }
+    /// Whether it acts on the message `line` (its JSON text): one it never acts on is not
+    /// decoded. The server's messages are the clients' to decode, each on its own device; here
+    /// 2,000 share club-load's share of the server's two cores.
+    func needs(_ line: String) -> Bool
+}
+
+extension Conversation {
+    func needs(_ line: String) -> Bool { true }
+}
+
+/// The beginnings of the JSON texts (keys sorted, ``WireCodec/encode(_:)``) of messages a
+/// conversation may pass over undecoded.
+enum Skippable {
+    /// A spoken prompt (the event; the line prompt, `{"text":…,"type":"prompt"}`, is another).
+    static let spokenPrompt = #"{"event":{"app":{"_0":{"prompt":"#
+    static let info = #"{"event":{"app":{"_0":{"info":"#
 }
 
 /// A connection to the club server as one account: connects, says hello with the name,
@@ -39,6 +55,15 @@ struct ClubLink: Sendable {
         }
     }
 
+    /// The messages of a frame, one a line (protocol 3), split on the newline's byte: a JSON
+    /// text has none of its own, and splitting by `Character` was an eighth of club-load's
+    /// time in a room's fan-out.
+    static func lines(of frame: String) -> [String] {
+        let newline = UInt8(ascii: "\n")
+        guard frame.utf8.contains(newline) else { return [frame] }
+        return frame.utf8.split(separator: newline).map { String(Substring($0)) }
+    }
+
     /// Runs `conversation` on a new connection until it is done or the server ends it. A
     /// connection that fails, a message that cannot be read, and a server that closes the
     /// connection before the conversation is done count as errors in `tally`.
@@ -46,11 +71,10 @@ struct ClubLink: Sendable {
         var logger = Logger(label: "club-load")
         logger.logLevel = .critical
         let (name, password, trace, keepRecent) = (name, password, trace, keepRecent)
-        let started = Self.epoch
-        @Sendable func note(_ text: String) {
+        @Sendable func note(_ incoming: Bool, _ text: @autoclosure () -> String) {
             guard keepRecent else { return }
-            let at = String(format: "%.3f", (ContinuousClock.now - started) / .seconds(1))
-            tally.update { $0.note("\(at) s \(text)") }
+            let item = PlayerTally.Noted(at: .now, incoming: incoming, text: text())
+            tally.update { $0.note(item) }
         }
         do {
             try await WebSocketClient.connect(
@@ -68,15 +92,18 @@ struct ClubLink: Sendable {
                     let at = ContinuousClock.now
                     guard case .text(let frameText) = frame else { continue }
                     // Protocol 3: a frame carries one message a line.
-                    for line in frameText.split(separator: "\n") {
-                        let text = String(line)
+                    for text in Self.lines(of: frameText) {
+                        guard conversation.needs(text) else {
+                            if trace { FileHandle.standardError.write(Data("<- \(name) (not read) \(text.prefix(300))\n".utf8)) }
+                            continue
+                        }
                         guard let message = try? WireCodec.decode(ServerMessage.self, from: text) else {
                             tally.update { $0.errors.append("unreadable message") }
                             unreadable = true
                             break frames
                         }
                         if trace { FileHandle.standardError.write(Data("<- \(name) \(text.prefix(300))\n".utf8)) }
-                        note("<- " + text.prefix(140))
+                        note(true, text)
                         let replies: [ClientMessage]
                         if let login = Self.loginReply(to: message, name: name, password: password) {
                             replies = login
@@ -85,7 +112,7 @@ struct ClubLink: Sendable {
                         }
                         if trace { for r in replies { FileHandle.standardError.write(Data("-> \(name) \(r)\n".utf8)) } }
                         for reply in replies {
-                            note("-> \(reply)")
+                            note(false, "\(reply)")
                             try await send(reply)
                         }
                         if conversation.done { break frames }

@@ -34,6 +34,9 @@ struct RoomPlayer: Conversation {
         random = SeededGenerator(seed: seed)
     }
 
+    /// Spoken prompts matter only once the room is over (the player then leaves).
+    func needs(_ line: String) -> Bool { ended || !line.hasPrefix(Skippable.spokenPrompt) }
+
     mutating func handle(_ message: ServerMessage, at: ContinuousClock.Instant, tally: TallyBox) async -> [ClientMessage] {
         switch message {
         case .prompt where ended, .event(.app(.prompt)) where ended:

@@ -16,12 +16,29 @@ struct PlayerTally: Sendable {
     var errors: [String] = []
     /// Seconds from the player's connection to its first prompt after logging in.
     var loginSeconds: Double?
-    /// The last few messages of the connection, both ways, for a report on a stuck player.
-    var recent: [String] = []
+    /// The last few messages of the connection, both ways, for a report on a stuck player:
+    /// kept as they came and worded only for the report (formatting each of 2,000 players'
+    /// messages as it came was a twentieth of club-load's time in a room's fan-out).
+    var noted: [Noted] = []
 
-    mutating func note(_ line: String) {
-        if recent.count >= 8 { recent.removeFirst() }
-        recent.append(line)
+    /// One message noted: when (since ``ClubLink/epoch``), which way, and its text.
+    struct Noted: Sendable {
+        var at: ContinuousClock.Instant
+        var incoming: Bool
+        var text: String
+    }
+
+    mutating func note(_ item: Noted) {
+        if noted.count >= 8 { noted.removeFirst() }
+        noted.append(item)
+    }
+
+    /// The messages noted, each with the seconds since the run began.
+    var recent: [String] {
+        noted.map { item in
+            let at = String(format: "%.3f", (item.at - ClubLink.epoch) / .seconds(1))
+            return "\(at) s \(item.incoming ? "<-" : "->") \(item.text.prefix(140))"
+        }
     }
 }
 
@@ -41,6 +58,9 @@ struct SimulatedPlayer: Sendable {
     var trace = false
     /// Where the player waits, once logged in, for every other player (`--together`).
     var startLine: StartLine?
+    /// `CLUB_LOAD_SLOW`: answers slower than this many seconds are printed (read once: the
+    /// environment read for each verdict was a twelfth of club-load's time).
+    static let slow: Double? = ProcessInfo.processInfo.environment["CLUB_LOAD_SLOW"].map { Double($0) ?? 0.5 }
 
     func run() async -> PlayerTally {
         let tally = TallyBox()
@@ -71,6 +91,9 @@ struct SimulatedPlayer: Sendable {
             random = SeededGenerator(seed: player.seed)
         }
 
+        /// A solo player acts on the line prompt, never on a spoken prompt or an info line.
+        func needs(_ line: String) -> Bool { !line.hasPrefix(Skippable.spokenPrompt) && !line.hasPrefix(Skippable.info) }
+
         mutating func handle(_ message: ServerMessage, at: ContinuousClock.Instant, tally: TallyBox) async -> [ClientMessage] {
             switch message {
             case .event(.game(.asked(let q))):
@@ -86,7 +109,7 @@ struct SimulatedPlayer: Sendable {
                 if let sentAt {
                     let seconds = (ContinuousClock.now - sentAt) / .seconds(1)
                     let steady = sentAt >= player.steadyAfter
-                    if let slow = ProcessInfo.processInfo.environment["CLUB_LOAD_SLOW"], seconds > (Double(slow) ?? 0.5) {
+                    if let slow = SimulatedPlayer.slow, seconds > slow {
                         let at = (sentAt - player.steadyAfter) / .seconds(1)
                         FileHandle.standardError.write(
                             Data(
