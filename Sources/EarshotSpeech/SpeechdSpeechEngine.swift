@@ -158,11 +158,12 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
             }
             defer { s.burst = [] }
             s.guarded = ContinuousClock.now + SpeechdTracker.longest(s.burst) + limits.begin
+            s.sending += 1  // on its way from here (`unfinished` never reads 0 in between)
             return .send(s.burst)
         }
         switch step {
         case .nothing: break
-        case .send(let burst): send(burst, priority: SPD_TEXT)
+        case .send(let burst): send(burst, priority: SPD_TEXT, counted: true)
         case .wait(let until): drain(until: until)
         }
     }
@@ -183,11 +184,12 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
 
     /// Says `utterances` as one message, in the first one's voice (a piece in another language
     /// in that language's, as SSML: `SpeechdSpeechEngine+Languages.swift`), on the connection's
-    /// thread.
-    private func send(_ utterances: [Utterance], priority: SPDPriority) {
+    /// thread. `counted`: the caller already counted it as on its way (``State/sending``).
+    private func send(_ utterances: [Utterance], priority: SPDPriority, counted: Bool = false) {
         let first = utterances[0]
         let (text, ssml) = Self.message(for: utterances)
         let accepted: Bool = state.withLock { s in
+            if counted { s.sending -= 1 }
             guard s.failed == nil, !s.closed else { return false }
             let previous = s.sent ?? SpeechdSettings.defaults
             let known = s.voiceNames?.contains { $0.name == first.voice.voice } == true
@@ -204,12 +206,11 @@ public final class SpeechdSpeechEngine: SpeechEngine, Sendable {
                     if modeChanges { Self.setMode(ssml: ssml, on: c) }
                     let id = spd_say(c, priority, text)
                     guard outcome.take() else { return }  // too late: it was already said again
+                    // Tracked before it stops counting as on its way: in between, `unfinished`
+                    // read 0 while the message was playing (a wait for the end returned early).
+                    if id > 0 { tracker.queued(Int(id), role: first.role, utterances: utterances, ticket: ticket) }
                     state.withLock { $0.sending -= 1 }
-                    if id > 0 {
-                        tracker.queued(Int(id), role: first.role, utterances: utterances, ticket: ticket)
-                    } else {
-                        fail(.gone, unsent: tracker.isCut(first.role, ticket: ticket) ? [] : utterances)
-                    }
+                    if id <= 0 { fail(.gone, unsent: tracker.isCut(first.role, ticket: ticket) ? [] : utterances) }
                 },
                 expired: { [self] in
                     guard outcome.take() else { return }
