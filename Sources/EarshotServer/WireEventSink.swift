@@ -55,21 +55,20 @@ final class WireEventSink: BatchingSink {
         if let sendNow { await sendNow() }
     }
 
-    /// Sends `event` at once (also before the session starts: the login's words). `ring:
-    /// false` leaves it to the caller to send it.
-    func post(_ event: Event, ring: Bool = true) {
+    /// Sends `event` at once (also before the session starts: the login's words).
+    func post(_ event: Event) {
         let rendered = renderer.withLock { renderer -> ([String], Language)? in
             guard renderer != nil else { return nil }
             if case .app(.language(let chosen)) = event { renderer!.messages = Messages(chosen) }
             return (renderer!.lines(for: event), renderer!.messages.language)
         }
-        guard let (lines, language) = rendered else { return outbox.post(.event(event), ring: ring) }
+        guard let (lines, language) = rendered else { return outbox.post(.event(event)) }
         let options = Self.options(of: event)
         outbox.post(
             .shown(
                 ShownEvent(
                     event: event, kind: Self.kind(of: event), lines: lines, language: language.rawValue,
-                    labels: options.map(Self.labels(of:)), options: options)), ring: ring)
+                    labels: options.map(Self.labels(of:)), options: options)))
     }
 
     /// The name of the event's case: "asked", "judged", "welcome".

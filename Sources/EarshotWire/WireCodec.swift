@@ -51,11 +51,16 @@ public enum WireCodec {
         throws -> [M]
     {
         guard text.utf8.count <= limit else { throw WireError.tooLarge(bytes: text.utf8.count) }
-        // Split on the newline's byte: a JSON text has none of its own, and `Character`s cost
-        // a client more than the decoding did.
+        return try lines(of: text).map { try decode(M.self, from: $0, limit: limit) }
+    }
+
+    /// The lines of one text message, empty ones left out: its messages' texts (protocol 3).
+    /// Split on the newline's byte: a JSON text has none of its own, and `Character`s cost a
+    /// client more than the decoding did.
+    public static func lines(of text: String) -> [String] {
         let newline = UInt8(ascii: "\n")
-        guard text.utf8.contains(newline) else { return text.isEmpty ? [] : [try decode(M.self, from: text, limit: limit)] }
-        return try text.utf8.split(separator: newline).map { try decode(M.self, from: String(Substring($0)), limit: limit) }
+        guard text.utf8.contains(newline) else { return text.isEmpty ? [] : [text] }
+        return text.utf8.split(separator: newline).map { String(Substring($0)) }
     }
 
     /// Encoded messages, in order, joined into as few text messages as fit: one a line, each

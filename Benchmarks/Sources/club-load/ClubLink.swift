@@ -55,15 +55,6 @@ struct ClubLink: Sendable {
         }
     }
 
-    /// The messages of a frame, one a line (protocol 3), split on the newline's byte: a JSON
-    /// text has none of its own, and splitting by `Character` was an eighth of club-load's
-    /// time in a room's fan-out.
-    static func lines(of frame: String) -> [String] {
-        let newline = UInt8(ascii: "\n")
-        guard frame.utf8.contains(newline) else { return [frame] }
-        return frame.utf8.split(separator: newline).map { String(Substring($0)) }
-    }
-
     /// Runs `conversation` on a new connection until it is done or the server ends it. A
     /// connection that fails, a message that cannot be read, and a server that closes the
     /// connection before the conversation is done count as errors in `tally`.
@@ -92,7 +83,7 @@ struct ClubLink: Sendable {
                     let at = ContinuousClock.now
                     guard case .text(let frameText) = frame else { continue }
                     // Protocol 3: a frame carries one message a line.
-                    for text in Self.lines(of: frameText) {
+                    for text in WireCodec.lines(of: frameText) {
                         guard conversation.needs(text) else {
                             if trace { FileHandle.standardError.write(Data("<- \(name) (not read) \(text.prefix(300))\n".utf8)) }
                             continue
